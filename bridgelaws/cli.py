@@ -1,0 +1,91 @@
+"""The `bridgelaws` command. Thin: each command parses options and calls one part.
+
+Heavy libraries (lxml, jinja2, spaCy) are imported inside the commands that need them,
+so that `bridgelaws --help` starts fast.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from bridgelaws.errors import BridgelawsError
+
+SOURCES_HELP = "folder with manifest.toml and the source texts (default: the shipped corpus)"
+
+
+def emit_json(data: object) -> None:
+    """Print JSON for scripts: UTF-8, not ASCII-escaped, stable key order as built."""
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def sources_option(func):
+    return click.option(
+        "--sources", type=click.Path(path_type=Path), default=None, help=SOURCES_HELP
+    )(func)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="bridgelaws")
+def cli() -> None:
+    """The Laws of Duplicate Bridge: corpus, cross-references, predicates and website."""
+
+
+@cli.command()
+@sources_option
+@click.option("--out", type=click.Path(path_type=Path), default=Path("build"), show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="print a report as JSON")
+def build(sources: Path | None, out: Path, as_json: bool) -> None:
+    """Read the sources, align them and write the validated XML corpus (and the site)."""
+    from bridgelaws.build import build_all
+
+    report = build_all(sources, out)
+    if as_json:
+        emit_json(report)
+        return
+    for warning in report["warnings"]:
+        click.echo(warning, err=True)
+    for kind, path in report["outputs"].items():
+        click.echo(f"{kind}: {path}")
+
+
+@cli.command()
+@click.argument("edition")
+@click.argument("law")
+@click.option("--lang", default=None, help="one language only (en, ru, el)")
+@click.option("--json", "as_json", is_flag=True, help="print the law as JSON")
+@sources_option
+def show(edition: str, law: str, lang: str | None, as_json: bool, sources: Path | None) -> None:
+    """Print one law of one edition: EDITION is 1997, 2007, 2017 or proposal-2012."""
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.corpus.show import law_as_dict, law_as_text
+
+    corpus = load_corpus(sources)
+    data = law_as_dict(corpus, edition, law, lang)
+    click.echo(json.dumps(data, ensure_ascii=False) if as_json else law_as_text(data))
+
+
+def main() -> None:
+    """Entry point: bad input is one line on stderr and exit status 2, never a traceback."""
+    try:
+        cli.main(standalone_mode=False)
+    except BridgelawsError as err:
+        click.echo(f"error: {err}", err=True)
+        sys.exit(2)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(2)
+    except click.exceptions.Abort:
+        click.echo("Aborted!", err=True)
+        sys.exit(1)
+    except BrokenPipeError:
+        sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()
