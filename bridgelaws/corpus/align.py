@@ -1,0 +1,54 @@
+"""Pairing one law's readings in several languages into one aligned law.
+
+Clauses pair by citation (structure), never by position in the file. A clause found in
+one language only, or a clause whose sub-clauses differ in number, is a warning naming
+file and line; nothing is dropped.
+"""
+
+from __future__ import annotations
+
+from bridgelaws.corpus.model import Clause, Law, Warning
+
+
+def align(readings: list[Law], file: str, warnings: list[Warning]) -> Law:
+    """Merge single-language readings of one law (the first is the base, in its order)."""
+    base = readings[0]
+    for other in readings[1:]:
+        base.title.update(other.title)
+        _merge(base, other, file, warnings)
+        for note in other.footnotes:
+            mine = next((n for n in base.footnotes if n.n == note.n), None)
+            if mine is None:
+                base.footnotes.append(note)
+                continue
+            for attr in ("text", "marks", "labels", "lines"):
+                getattr(mine, attr).update(getattr(note, attr))
+    return base
+
+
+def _merge(into: Clause, other: Clause, file: str, warnings: list[Warning]) -> None:
+    for attr in ("heading", "text", "labels", "lines"):
+        getattr(into, attr).update(getattr(other, attr))
+    mine = {c.cite: c for c in into.children}
+    theirs = {c.cite: c for c in other.children}
+    base_langs = sorted(into.lines)
+    other_langs = sorted(set(other.lines) - set(into.lines)) or sorted(other.lines)
+    if len(into.children) != len(other.children):
+        warnings.append(Warning(file, _line(other), (
+            f"{into.cite}: {len(into.children)} sub-clauses in {'/'.join(base_langs)} but "
+            f"{len(other.children)} in {'/'.join(other_langs)}")))
+    for cite, child in theirs.items():
+        if cite in mine:
+            _merge(mine[cite], child, file, warnings)
+        else:
+            warnings.append(Warning(file, _line(child),
+                                    f"clause {cite} found in {'/'.join(other_langs)} only"))
+            into.children.append(child)
+    for cite, child in mine.items():
+        if cite not in theirs:
+            warnings.append(Warning(file, _line(child),
+                                    f"clause {cite} found in {'/'.join(base_langs)} only"))
+
+
+def _line(clause: Clause) -> int:
+    return min(clause.lines.values()) if clause.lines else 0

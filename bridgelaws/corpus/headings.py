@@ -1,0 +1,147 @@
+"""Splitting a clause's heading off the text it runs into.
+
+The sources lost the line break after each heading in two ways:
+- glued, no space at all (the 1997 table): `Treated as Correct LeadAny lead`,
+  `Highest Cardrequire`, `Revoke Trickand the trick`, `взяткукогда`;
+- one space, in Title Case (the forum post): `Right to Draw Attention During the play`.
+A glued heading ends where a lowercase letter runs into a capital; where the text goes on
+in lowercase (it continues the parent's `He may:`), the glued word is split where a known
+word ends, words being known from the same language's text of the same source.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+TOKEN = re.compile(r"\S+")
+CAMEL = re.compile(r"(?<=[a-zа-яёά-ώ’'])(?=[A-ZА-ЯЁΑ-Ω])")
+# Lowercase words that may stand inside an English Title Case heading.
+HEADING_SMALL = frozenset(
+    "a an the of to in on by for from with before after and or as at not".split()
+)
+# Capitalised words that start a sentence rather than continue a Title Case heading.
+SENTENCE_OPENERS = frozenset(
+    "A An The If When Once Until Upon For Except However During At See Each Every "
+    "Any No Only Where While Unless".split()
+)
+SUBORDINATORS = frozenset("if when unless where while".split())
+
+
+# One-letter words that run into the heading before them (`в той же мастик последующему`).
+GLUED_LETTER_WORDS = frozenset("и к")
+
+
+class Lexicon:
+    """Words of one language of one source, lowercased, with counts; and, where the language
+    has one (Russian: pymorphy3), a dictionary that knows words the source uses only once."""
+
+    def __init__(self, texts: list[str], dictionary=None):
+        self.counts = Counter(w.lower() for t in texts for w in WORD.findall(t))
+        self.dictionary = dictionary
+
+    def __contains__(self, word: str) -> bool:
+        word = word.lower()
+        return self.counts[word] > 0 or bool(self.dictionary and self.dictionary(word))
+
+    def is_word(self, word: str) -> bool:
+        """A word in its own right: in the dictionary, or used alone often enough in the
+        source that it is not one glued by accident (`фальшренонсоми` occurs twice, glued)."""
+        word = word.lower()
+        return self.counts[word] >= 3 or bool(self.dictionary and self.dictionary(word))
+
+
+def _split_word(word: str, lexicon: Lexicon, title: bool, tails=None) -> int:
+    """Where a glued word splits into heading word + text word, or 0."""
+    low = word.lower()
+    for cut in range(len(word) - 1, 1, -1):
+        head, tail = low[:cut], low[cut:]
+        if not word[cut].islower() or head not in lexicon:
+            continue
+        if title or (cut >= 3 and (tail in tails if tails is not None else tail in lexicon)):
+            return cut
+    return 0
+
+
+def split_glued(piece: str, lexicon: Lexicon, title: bool, continues: bool) -> tuple[str, str]:
+    """(heading, text) of a piece whose heading runs into its text with no space.
+
+    `title`: the language writes headings in Title Case (English); `continues`: the parent's
+    text ends with a colon, so this text may go on in lowercase.
+    """
+    camel = CAMEL.search(piece)
+    end = camel.start() if camel else len(piece)
+    if continues:
+        cut = _lowercase_glue(piece[:end], lexicon, title)
+        if cut is not None:
+            end = cut
+    return piece[:end].strip(), piece[end:].strip()
+
+
+def _lowercase_glue(piece: str, lexicon: Lexicon, title: bool) -> int | None:
+    tokens = list(TOKEN.finditer(piece))
+    if title:
+        # The glued word is the last capitalised one before the text's first lowercase word.
+        first_text = next(
+            (i for i, t in enumerate(tokens)
+             if t.group()[0].islower() and t.group().lower() not in HEADING_SMALL),
+            None,
+        )
+        if first_text is None:
+            return None
+        i = first_text
+        while i > 0 and tokens[i - 1].group().lower() in HEADING_SMALL:
+            i -= 1
+        candidates = [tokens[i - 1]] if i > 0 and tokens[i - 1].group()[0].isupper() else []
+        return _first_split(candidates, lexicon, title, None)
+    # Sentence case: first a word that is no word (`взяткукогда`), then a word that is one
+    # only by accident of a one-letter word glued to it (`мастик` = `масти` + `к`).
+    unknown = [t for t in tokens if not lexicon.is_word(t.group())]
+    found = _first_split(unknown, lexicon, title, None)
+    return found if found is not None else _first_split(tokens, lexicon, title, GLUED_LETTER_WORDS)
+
+
+def _first_split(tokens, lexicon: Lexicon, title: bool, tails) -> int | None:
+    for token in tokens:
+        word = WORD.match(token.group())
+        if word and word.end() == len(token.group()):
+            cut = _split_word(word.group(), lexicon, title, tails)
+            if cut:
+                return token.start() + cut
+    return None
+
+
+def split_spaced(piece: str) -> tuple[str, str]:
+    """(heading, text) of a piece whose Title Case heading is followed by one space."""
+    tokens = list(TOKEN.finditer(piece))
+    words = [t.group() for t in tokens]
+
+    def bare(i: int) -> str:
+        return words[i].strip(",;:()[]")
+
+    first_text = next(
+        (i for i, w in enumerate(words) if w[0].islower() and bare(i).lower() not in HEADING_SMALL),
+        len(words),
+    )
+    end = first_text
+    while end > 0 and bare(end - 1).lower() in HEADING_SMALL:
+        end -= 1
+    opener = next((i for i in range(1, end) if bare(i) in SENTENCE_OPENERS), None)
+    if opener is None:
+        # A heading word said again starts the text: `Correction of Dummy's Play Dummy's card`.
+        opener = next((i for i in range(1, end) if words[i] in words[:i]), None)
+    if opener is not None:
+        end = opener
+    elif (
+        end == 1
+        and len(words) > 2
+        and (bare(2) in SUBORDINATORS or bare(2).endswith("ing"))
+    ):
+        # A sentence-case heading: `Illegal inquiry if ...`, `Unauthorized information drawing`.
+        end = 2
+    if end == 0:
+        return "", piece.strip()
+    if end >= len(words):
+        return piece.strip(), ""
+    return piece[: tokens[end].start()].strip(), piece[tokens[end].start():].strip()

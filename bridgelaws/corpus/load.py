@@ -1,0 +1,67 @@
+"""Sources -> readers -> aligned corpus model: the one way every later stage gets the laws."""
+
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+from pathlib import Path
+
+from bridgelaws.corpus.align import align
+from bridgelaws.corpus.manifest import load_manifest
+from bridgelaws.corpus.model import Corpus, Edition, Law, edition_sort_key
+from bridgelaws.corpus.readers import reader
+from bridgelaws.corpus.readers.base import Reading
+from bridgelaws.corpus.sourcefile import read_source
+from bridgelaws.errors import BridgelawsError
+
+
+def load_corpus(sources: Path | str | None = None) -> Corpus:
+    """The aligned corpus of a sources folder (default: the shipped one), read once."""
+    return _load(str(Path(sources).resolve()) if sources else "")
+
+
+@lru_cache(maxsize=4)
+def _load(folder: str) -> Corpus:
+    root, manifest = load_manifest(Path(folder) if folder else None)
+    corpus = Corpus(sources=manifest)
+    grouped: dict[tuple[str, str], list[tuple[str, Law]]] = {}
+    for source in manifest:
+        path = root / source.file
+        text = read_source(path)
+        source.sha256 = hashlib.sha256(path.read_bytes()).hexdigest()
+        reading = Reading(source)
+        try:
+            reader(source.reader)(reading, text)
+        except BridgelawsError as err:
+            if err.file == source.file:
+                err.file = str(path)
+            raise
+        corpus.warnings.extend(reading.warnings)
+        if not reading.laws:
+            raise BridgelawsError("no law found", file=str(path), line=1)
+        for law in reading.laws:
+            law.edition = law.edition or source.editions[0]
+            law.source = source.file
+            grouped.setdefault((law.edition, law.num), []).append((source.file, law))
+        edition = _edition(corpus, source.editions[0], source.redrafts)
+        edition.divisions.extend(reading.divisions)
+        for matter in reading.matter:
+            matter.eid = f"{matter.role}_{len(edition.matter) + 1}"
+            edition.matter.append(matter)
+    for (edition_id, num), readings in grouped.items():
+        files = {file for file, _ in readings}
+        if len(files) > 1:
+            raise BridgelawsError(f"law {num} of {edition_id} is in two sources: "
+                                  f"{', '.join(sorted(files))}", file=readings[1][0], line=1)
+        _edition(corpus, edition_id, "").laws[num] = align([law for _, law in readings],
+                                                           readings[0][0], corpus.warnings)
+    for edition in corpus.editions.values():
+        edition.laws = dict(sorted(edition.laws.items(), key=lambda kv: int(kv[0])))
+    corpus.editions = dict(sorted(corpus.editions.items(), key=lambda kv: edition_sort_key(kv[0])))
+    return corpus
+
+
+def _edition(corpus: Corpus, edition_id: str, redrafts: str) -> Edition:
+    edition = corpus.editions.setdefault(edition_id, Edition(id=edition_id))
+    edition.redrafts = edition.redrafts or redrafts
+    return edition

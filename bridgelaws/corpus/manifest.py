@@ -1,0 +1,75 @@
+"""The manifest (TOML) that says what each source text is and which reader reads it."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from bridgelaws.corpus.model import Source
+from bridgelaws.errors import BridgelawsError
+
+SHIPPED = Path(__file__).parent / "sources"
+EDITIONS = ("1997", "2007", "2017", "proposal-2012")
+LANGUAGES = ("en", "ru", "el")
+
+
+def _line_of(text: str, needle: str) -> int:
+    index = text.find(needle)
+    return text.count("\n", 0, index) + 1 if index >= 0 else 1
+
+
+def load_manifest(folder: Path | None = None) -> tuple[Path, list[Source]]:
+    """The sources a folder's manifest.toml describes, each checked before any is read."""
+    from bridgelaws.corpus.readers import READERS
+
+    folder = Path(folder) if folder else SHIPPED
+    path = folder / "manifest.toml"
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BridgelawsError("manifest.toml not found", file=str(path)) from None
+    except UnicodeDecodeError:
+        raise BridgelawsError("manifest is not UTF-8", file=str(path), line=1) from None
+    try:
+        data = tomllib.loads(raw)
+    except tomllib.TOMLDecodeError as err:
+        raise BridgelawsError(f"bad TOML: {err.msg}", file=str(path), line=err.lineno) from None
+    entries = data.get("source")
+    if not isinstance(entries, list) or not entries:
+        raise BridgelawsError("no [[source]] entries", file=str(path), line=1)
+    sources = []
+    for entry in entries:
+        name = str(entry.get("file", ""))
+        line = _line_of(raw, f'"{name}"') if name else 1
+
+        def fail(message: str, line: int = line) -> BridgelawsError:
+            return BridgelawsError(message, file=str(path), line=line)
+
+        if not name:
+            raise fail("a [[source]] without a file")
+        if not (folder / name).is_file():
+            raise fail(f"source file {name!r} does not exist in {folder}")
+        reader = entry.get("reader", "")
+        if reader not in READERS:
+            known = ", ".join(sorted(READERS))
+            raise fail(f"unknown reader {reader!r} for {name} (known: {known})")
+        editions = [str(e) for e in entry.get("editions", [])]
+        bad = [e for e in editions if e not in EDITIONS] or ([] if editions else ["(none)"])
+        if bad:
+            raise fail(f"unknown edition {bad[0]!r} for {name} (known: {', '.join(EDITIONS)})")
+        languages = [str(lang) for lang in entry.get("languages", [])]
+        bad = [lang for lang in languages if lang not in LANGUAGES] or ([] if languages else ["(none)"])
+        if bad:
+            raise fail(f"unknown language {bad[0]!r} for {name}")
+        sources.append(
+            Source(
+                file=name,
+                reader=reader,
+                editions=editions,
+                languages=languages,
+                origin=str(entry.get("origin", "")),
+                laws=[str(n) for n in entry.get("laws", [])],
+                redrafts=str(entry.get("redrafts", "")),
+            )
+        )
+    return folder, sources

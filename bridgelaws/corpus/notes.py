@@ -1,0 +1,44 @@
+"""Footnote markers glued to words (`plays16`, `cards2)`, `LHO<52>`, `player*`).
+
+They are not words and not references: each is taken out of the text and kept as a
+`NoteMark` at its offset, so the clean text reads `plays to` and nothing is lost.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bridgelaws.corpus.model import NoteMark, Text
+
+# Per layout: the marker pattern; group "n" is the footnote's key where it has one.
+TABLE_MARK = re.compile(r"(?<=[a-zа-яё]{2})(?P<n>1[0-9]|[1-9])(?=[\s,.;:)]|$)")
+PARAGRAPH_MARK = re.compile(r"(?<=[^\W\d_])(?P<n>\d)\)")
+STAR_MARK = re.compile(r"(?<=\w)(?P<n>\*+)")
+FORUM_MARK = re.compile(r"<(?P<n>\d+)>|(?<=\w)(?P<star>\*+)")
+
+
+def take_marks(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
+    """The text without its markers, the markers kept with their offsets."""
+    out: list[str] = []
+    notes: list[NoteMark] = []
+    last = 0
+    length = 0
+    for match in pattern.finditer(raw):
+        out.append(raw[last : match.start()])
+        length += match.start() - last
+        key = match.group("n") or match.groupdict().get("star") or match.group(0)
+        notes.append(NoteMark(offset=length, n=key, mark=match.group(0)))
+        last = match.end()
+    out.append(raw[last:])
+    return Text(value="".join(out), notes=notes, line=line)
+
+
+def strip_text(text: Text) -> Text:
+    """Trim surrounding whitespace, keeping marker offsets right."""
+    lead = len(text.value) - len(text.value.lstrip())
+    value = text.value.strip()
+    notes = [
+        NoteMark(offset=min(max(m.offset - lead, 0), len(value)), n=m.n, mark=m.mark)
+        for m in text.notes
+    ]
+    return Text(value=value, notes=notes, line=text.line)

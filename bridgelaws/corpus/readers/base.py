@@ -1,0 +1,41 @@
+"""What every reader returns, and the label search the table and forum layouts share."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bridgelaws.corpus.model import Division, Law, Matter, Source, Warning
+from bridgelaws.corpus.tree import footnote
+
+
+@dataclass
+class Reading:
+    """One source read: laws in one language each, still to be aligned across languages."""
+
+    source: Source
+    laws: list[Law] = field(default_factory=list)
+    divisions: list[Division] = field(default_factory=list)
+    matter: list[Matter] = field(default_factory=list)
+    warnings: list[Warning] = field(default_factory=list)
+
+    def warn(self, line: int, message: str) -> None:
+        self.warnings.append(Warning(self.source.file, line, message))
+
+    def note_orphan_marks(self, lang: str) -> None:
+        """Every marker points to a footnote; one whose text the source lacks (1997's `16`,
+        the forum's `**`) still gets its footnote entry, without text, and a warning."""
+        for law in self.laws:
+            if lang not in law.lines:
+                continue
+            known = {note.n for note in law.footnotes}
+            for clause in law.walk():
+                for mark in clause.text[lang].notes:
+                    note = footnote(law, mark.n, lang, "", clause.lines[lang], mark=mark.mark)
+                    if mark.n not in known and lang not in note.text:
+                        known.add(mark.n)
+                        self.warn(clause.lines[lang], f"footnote {mark.mark!r} in {clause.cite} "
+                                  f"({lang}) has no footnote text in the source")
+
+
+def next_letter(letter: str | None) -> str:
+    return chr(ord(letter) + 1) if letter else "A"

@@ -1,0 +1,106 @@
+"""Greek paragraphs, then the same paragraphs in English, then the footnotes, one line each
+per language (Hellenic Bridge Federation pages, 2017 Laws 62 and 67).
+
+The pages' section letters and headings are lost. Paragraphs are told apart by script,
+not by blank lines. A paragraph without a number opens a new section, and so does a `1.`
+after numbered paragraphs; those letters are inferred and marked so.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bridgelaws.corpus.notes import PARAGRAPH_MARK, strip_text, take_marks
+from bridgelaws.corpus.readers.base import Reading, next_letter
+from bridgelaws.corpus.tree import Piece, attach, footnote, latin, new_law
+from bridgelaws.errors import BridgelawsError
+
+GREEK = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
+LATIN = re.compile(r"[A-Za-z]")
+NUMBERED = re.compile(r"(?P<label>(?P<num>\d+)\.)\s+(?P<rest>.*)")
+ITEM = re.compile(r"(?P<label>\((?P<num>[α-ωa-z]{1,2})\))\s+(?P<rest>.*)")
+
+
+def script(line: str) -> str:
+    return "el" if len(GREEK.findall(line)) > len(LATIN.findall(line)) else "en"
+
+
+def read(reading: Reading, text: str) -> None:
+    source = reading.source
+    if len(source.laws) != 1:
+        raise BridgelawsError("the bilingual reader needs the manifest to name exactly one law",
+                              file=source.file, line=1)
+    runs: list[tuple[str, list[tuple[int, str]]]] = []
+    for lineno, line in enumerate(text.split("\n"), 1):
+        if not line.strip():
+            continue
+        lang = script(line)
+        if lang not in source.languages:
+            raise BridgelawsError(f"a line in {lang}, which the manifest does not list",
+                                  file=source.file, line=lineno)
+        if runs and runs[-1][0] == lang:
+            runs[-1][1].append((lineno, line.strip()))
+        else:
+            runs.append((lang, [(lineno, line.strip())]))
+    body, notes = runs[: len(source.languages)], runs[len(source.languages):]
+    for lang, lines in body:
+        law = new_law(source.laws[0], lang, lines[0][0])
+        law.text[lang] = strip_text(take_marks("", PARAGRAPH_MARK, lines[0][0]))
+        attach(law, lang, _pieces(lines))
+        _number_marks(law, lang)
+        reading.laws.append(law)
+    for lang, lines in notes:
+        law = next(law for law in reading.laws if lang in law.lines)
+        marks = [m for c in law.walk() for m in c.text[lang].notes]
+        for k, (lineno, line) in enumerate(lines, 1):
+            mark = marks[k - 1].mark if k <= len(marks) else ""
+            if not mark:
+                reading.warn(lineno, f"footnote {k} in {lang} has no marker in the text")
+            footnote(law, str(k), lang, line, lineno, mark=mark)
+        for mark in marks[len(lines):]:
+            reading.warn(law.lines[lang], f"marker {mark.mark!r} in {lang} has no footnote text")
+
+
+def _pieces(lines: list[tuple[int, str]]) -> list[Piece]:
+    pieces: list[Piece] = []
+    letter: str | None = None
+    numbered = False
+    for lineno, line in lines:
+        numbered_match = NUMBERED.fullmatch(line)
+        if numbered_match:
+            if numbered_match["num"] == "1" and (numbered or letter is None):
+                letter = next_letter(letter)
+                pieces.append(Piece("section", letter, "", lineno, inferred=True,
+                                    text=take_marks("", PARAGRAPH_MARK, lineno)))
+            numbered = True
+            rest = numbered_match["rest"]
+            item = ITEM.fullmatch(rest)
+            pieces.append(Piece("subsection", numbered_match["num"], numbered_match["label"],
+                                lineno, text=_text("" if item else rest, lineno)))
+            if item:
+                pieces.append(Piece("item", latin(item["num"]), item["label"], lineno,
+                                    text=_text(item["rest"], lineno)))
+            continue
+        item = ITEM.fullmatch(line)
+        if item:
+            pieces.append(Piece("item", latin(item["num"]), item["label"], lineno,
+                                text=_text(item["rest"], lineno)))
+            continue
+        letter = next_letter(letter)
+        numbered = False
+        pieces.append(Piece("section", letter, "", lineno, inferred=True, text=_text(line, lineno)))
+    return pieces
+
+
+def _text(raw: str, lineno: int):
+    return strip_text(take_marks(raw, PARAGRAPH_MARK, lineno))
+
+
+def _number_marks(law, lang: str) -> None:
+    """Markers differ by language for the same note (`1)` in Greek, `2)` in English):
+    the k-th marker of a law points to its k-th footnote."""
+    k = 0
+    for clause in law.walk():
+        for mark in clause.text[lang].notes:
+            k += 1
+            mark.n = str(k)

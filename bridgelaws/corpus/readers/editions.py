@@ -1,0 +1,99 @@
+"""Plain English text holding one law in several editions: a `2007 Law` line starts each.
+
+Headings stand on their own lines (`A. Rectification following a Revoke`); numbered
+sub-clauses carry no heading; `2. (a) After ...` is sub-clause 2 with its item (a);
+`* a trick won in dummy ...` is the footnote to `player*`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bridgelaws.corpus.model import Law
+from bridgelaws.corpus.notes import STAR_MARK, strip_text, take_marks
+from bridgelaws.corpus.readers.base import Reading
+from bridgelaws.corpus.tree import Piece, attach, footnote, new_law
+from bridgelaws.errors import BridgelawsError
+
+EDITION = re.compile(r"(?P<label>(?P<edition>\d{4}|proposal-\d{4}) Law)\s*")
+LAW = re.compile(r"(?P<label>LAW (?P<num>\d+) -)\s+(?P<title>.+)")
+SECTION = re.compile(r"(?P<label>(?P<num>[A-H])\.)\s+(?P<heading>.+)")
+NUMBERED = re.compile(r"(?P<label>(?P<num>\d+)\.)\s+(?P<rest>.*)")
+ITEM = re.compile(r"(?P<label>\((?P<num>[a-z])\))\s+(?P<rest>.*)")
+NOTE = re.compile(r"(?P<label>\*+)\s+(?P<text>.+)")
+
+
+def read(reading: Reading, text: str) -> None:
+    source = reading.source
+    lang = source.languages[0]
+    edition = edition_label = ""
+    law: Law | None = None
+    pieces: list[Piece] = []
+
+    def finish() -> None:
+        if law is not None:
+            attach(law, lang, pieces)
+            reading.laws.append(law)
+
+    for lineno, raw in enumerate(text.split("\n"), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if m := EDITION.fullmatch(line):
+            finish()
+            law, pieces = None, []
+            edition = m["edition"]
+            if edition not in source.editions:
+                raise BridgelawsError(f"edition {edition} is not in the manifest entry",
+                                      file=source.file, line=lineno)
+            edition_label = m["label"]
+            continue
+        if not edition:
+            raise BridgelawsError("text before the first '<edition> Law' line",
+                                  file=source.file, line=lineno)
+        if m := LAW.fullmatch(line):
+            finish()
+            pieces = []
+            # The edition line is consumed with the law heading: `2007 Law` + `LAW 64 -`.
+            label = f"{edition_label} {m['label']}" if edition_label else m["label"]
+            law = new_law(m["num"], lang, lineno, m["title"].strip(), label)
+            law.edition, edition_label = edition, ""
+            law.text[lang] = take_marks("", STAR_MARK, lineno)
+            continue
+        if law is None:
+            raise BridgelawsError("text before the law heading", file=source.file, line=lineno)
+        if m := NOTE.fullmatch(line):
+            footnote(law, m["label"], lang, m["text"].strip(), lineno, mark=m["label"],
+                     label=m["label"])
+        elif m := SECTION.fullmatch(line):
+            pieces.append(Piece("section", m["num"], m["label"], lineno, m["heading"].strip(),
+                                take_marks("", STAR_MARK, lineno)))
+        elif m := NUMBERED.fullmatch(line):
+            item = ITEM.fullmatch(m["rest"])
+            pieces.append(Piece("subsection", m["num"], m["label"], lineno,
+                                text=_text("" if item else m["rest"], lineno)))
+            if item:
+                pieces.append(Piece("item", item["num"], item["label"], lineno,
+                                    text=_text(item["rest"], lineno)))
+        elif m := ITEM.fullmatch(line):
+            pieces.append(Piece("item", m["num"], m["label"], lineno, text=_text(m["rest"], lineno)))
+        else:
+            target = pieces[-1].text if pieces else law.text[lang]
+            _append(target, _text(line, lineno))
+    finish()
+
+
+def _text(raw: str, lineno: int):
+    return strip_text(take_marks(raw, STAR_MARK, lineno))
+
+
+def _append(target, more) -> None:
+    """A paragraph line that goes on the clause above it (`When a revoke is established:`)."""
+    if not target.value:
+        target.line = more.line
+    sep = " " if target.value else ""
+    shift = len(target.value) + len(sep)
+    target.value += sep + more.value
+    for mark in more.notes:
+        mark.offset += shift
+        target.notes.append(mark)

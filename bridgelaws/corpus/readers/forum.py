@@ -1,0 +1,80 @@
+"""A forum post that redrafts laws: a quoted line and a signature, then laws as
+`L61 Title`, clauses as `A. Heading text` (heading and text parted by one space only),
+footnote markers `<52>` with their notes after each law (`52 L61B1 Only declarer ...`),
+and last a worked ruling that cites the redraft.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bridgelaws.corpus.headings import split_spaced
+from bridgelaws.corpus.model import Law, Matter
+from bridgelaws.corpus.notes import FORUM_MARK, strip_text, take_marks
+from bridgelaws.corpus.readers.base import Reading
+from bridgelaws.corpus.tree import Piece, attach, footnote, new_law
+
+LAW = re.compile(r"(?P<label>L(?P<num>\d+))\s+(?P<title>.+)")
+SECTION = re.compile(r"(?P<label>(?P<num>[A-H])\.)\s+(?P<rest>.*)")
+NUMBERED = re.compile(r"(?P<label>(?P<num>\d+)\.)\s+(?P<rest>.*)")
+ITEM = re.compile(r"(?P<label>(?P<num>[a-z])[.)])\s+(?P<rest>.*)")
+NOTE = re.compile(r"(?P<label>(?P<n>\d+)\s+L(?P<anchor>\d+[A-Z]?\d*[a-z]?))\s+(?P<text>.+)")
+PATTERNS = (("section", SECTION), ("subsection", NUMBERED), ("item", ITEM))
+
+
+def anchor_cite(short: str) -> str:
+    """`61B3a` -> `61B3(a)`: the forum's short form in canonical form."""
+    return re.sub(r"(?<=\d)([a-z])$", r"(\1)", short)
+
+
+def read(reading: Reading, text: str) -> None:
+    source = reading.source
+    lang = source.languages[0]
+    preface = Matter("preface", lang, source=source.file)
+    ruling = Matter("ruling", lang, source=source.file)
+    law: Law | None = None
+    pieces: list[Piece] = []
+    after_title = False
+
+    def finish() -> None:
+        if law is not None:
+            attach(law, lang, pieces)
+            reading.laws.append(law)
+
+    for lineno, raw in enumerate(text.split("\n"), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if ruling.paragraphs or (law is None and not LAW.fullmatch(line)):
+            (ruling if law is not None else preface).paragraphs.append((lineno, line))
+            continue
+        if m := LAW.fullmatch(line):
+            finish()
+            law, pieces, after_title = new_law(m["num"], lang, lineno, m["title"], m["label"]), [], True
+            law.text[lang] = _text("", lineno)
+            continue
+        if m := NOTE.fullmatch(line):
+            footnote(law, m["n"], lang, m["text"].strip(), lineno, mark=f"<{m['n']}>",
+                     label=m["label"], anchor=anchor_cite(m["anchor"]))
+            after_title = False
+            continue
+        kind_match = next(((k, p.fullmatch(line)) for k, p in PATTERNS if p.fullmatch(line)), None)
+        if kind_match:
+            kind, m = kind_match
+            heading, rest = split_spaced(m["rest"])
+            pieces.append(Piece(kind, m["num"], m["label"], lineno, heading, _text(rest, lineno)))
+        elif after_title:
+            law.text[lang] = _text(line, lineno)
+        else:
+            ruling.paragraphs.append((lineno, line))
+        after_title = False
+    finish()
+    for matter in (preface, ruling):
+        if matter.paragraphs:
+            reading.matter.append(matter)
+    reading.note_orphan_marks(lang)
+
+
+def _text(raw: str, lineno: int):
+    return strip_text(take_marks(raw, FORUM_MARK, lineno))
+

@@ -1,0 +1,197 @@
+"""The `RU | EN |` table: one law per row, each cell a whole law in one language.
+
+Everything in a cell runs together: part and section headings into the first law of
+their section (`SECTION TWOOTHER IRREGULAR ...`), the law's title into its first label
+(`OUT OF TURNA. Declarer's`), each heading into its text (`LeadAny lead`). Labels are
+found by expecting the next one in sequence (after B: `C.` or `1.`), which also reads
+`Law 41.1. Declarer Plays` as Law 41 then item 1, and skips `Law 57.` and `16C).`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bridgelaws.corpus.headings import Lexicon, split_glued
+from bridgelaws.corpus.model import Division, Law
+from bridgelaws.corpus.notes import TABLE_MARK, strip_text, take_marks
+from bridgelaws.corpus.readers.base import Reading, next_letter
+from bridgelaws.corpus.tree import Piece, attach, new_law
+from bridgelaws.errors import BridgelawsError
+
+NUMBER_WORDS = {w: str(i) for i, w in enumerate(
+    "ZERO ONE TWO THREE FOUR FIVE SIX SEVEN EIGHT NINE TEN".split())}
+
+# Per language: part, section and law openers. Each keeps the label it consumes.
+WORDS = {
+    "en": {
+        "part": re.compile(r"PART ([IVX]+)\s"),
+        "section": re.compile(r"SECTION (%s)\s*" % "|".join(NUMBER_WORDS)),
+        "law": re.compile(r"LAW (\d+) - "),
+        "title_case": True,
+    },
+    "ru": {
+        "part": re.compile(r"Часть ([IVX]+)\s"),
+        "section": re.compile(r"Раздел (\d+)\s"),
+        "law": re.compile(r"ПРАВИЛО (\d+)\.\s"),
+        "title_case": False,
+        "dictionary": "pymorphy3",
+    },
+}
+
+
+def _dictionary(lang: str):
+    """The language's word list where one is installed (Russian: pymorphy3's), else None."""
+    if WORDS[lang].get("dictionary") != "pymorphy3":
+        return None
+    import pymorphy3
+
+    return pymorphy3.MorphAnalyzer().word_is_known
+UPPER_START = r"(?=\s?[A-ZА-ЯЁ])"
+
+
+def read(reading: Reading, text: str) -> None:
+    source = reading.source
+    rows = []
+    for lineno, line in enumerate(text.split("\n"), 1):
+        if not line.strip():
+            continue
+        body = line.rstrip()
+        if not body.endswith(" |") or body.count(" | ") != len(source.languages) - 1:
+            raise BridgelawsError(
+                f"table row without its separators: expected {len(source.languages)} cells "
+                "each ending ' |'",
+                file=source.file,
+                line=lineno,
+            )
+        rows.append((lineno, body[:-2].split(" | ")))
+    for index, lang in enumerate(source.languages):
+        if lang not in WORDS:
+            raise BridgelawsError(f"the table reader does not know language {lang!r}",
+                                  file=source.file, line=rows[0][0])
+        lexicon = Lexicon([cells[index] for _, cells in rows], _dictionary(lang))
+        divisions: dict[str, Division] = {}
+        current = ""
+        for lineno, cells in rows:
+            law, current = _read_cell(reading, cells[index], lang, lineno, lexicon, divisions,
+                                      current)
+            reading.laws.append(law)
+        reading.note_orphan_marks(lang)
+        if index == 0:
+            reading.divisions.extend(divisions.values())
+        else:
+            _merge_divisions(reading.divisions, list(divisions.values()), lang)
+
+
+def _merge_divisions(into: list, extra: list, lang: str) -> None:
+    by_eid = {d.eid: d for d in into}
+    for div in extra:
+        if div.eid in by_eid:
+            target = by_eid[div.eid]
+            target.heading.update(div.heading)
+            target.labels.update(div.labels)
+            target.lines.update(div.lines)
+        else:
+            into.append(div)
+
+
+def _read_cell(reading: Reading, cell: str, lang: str, lineno: int, lexicon: Lexicon,
+               divisions: dict[str, Division], current: str) -> tuple[Law, str]:
+    words = WORDS[lang]
+    law_match = words["law"].search(cell)
+    if not law_match:
+        raise BridgelawsError(f"no law heading ({words['law'].pattern!r}) in the {lang} cell",
+                              file=reading.source.file, line=lineno)
+    current = _divisions(reading, cell[: law_match.start()], lang, lineno, divisions, current)
+    num = law_match.group(1)
+    rest = cell[law_match.end():]
+    title_end, body_start = _title_end(rest)
+    law = new_law(num, lang, lineno, rest[:title_end].strip(), law_match.group(0).strip())
+    law.division = current
+    if current:
+        divisions[current].laws.append(num) if num not in divisions[current].laws else None
+    body = rest[body_start:]
+    labels = list(_labels(body))
+    opening = body[: labels[0][0]] if labels else body
+    law.text[lang] = strip_text(take_marks(opening, TABLE_MARK, lineno))
+    pieces: list[Piece] = []
+    parent_text = {"section": law.text[lang].value}
+    for i, (start, end, kind, num_) in enumerate(labels):
+        stop = labels[i + 1][0] if i + 1 < len(labels) else len(body)
+        raw = body[end:stop]
+        continues = parent_text.get(kind, "").rstrip().endswith(":")
+        heading, rest_text = split_glued(raw, lexicon, words["title_case"], continues)
+        piece_text = strip_text(take_marks(rest_text, TABLE_MARK, lineno))
+        pieces.append(Piece(kind, num_, body[start:end].strip(), lineno, heading, piece_text))
+        if kind == "section":
+            parent_text["subsection"] = piece_text.value
+    attach(law, lang, pieces)
+    return law, current
+
+
+def _divisions(reading: Reading, head: str, lang: str, lineno: int,
+               divisions: dict[str, Division], current: str) -> str:
+    """Parts and sections whose headings run into the law: returns the innermost eId."""
+    words = WORDS[lang]
+    marks = []
+    for kind in ("part", "section"):
+        for match in words[kind].finditer(head):
+            marks.append((match.start(), match.end(), kind, match))
+    marks.sort()
+    part = current.split("__")[0] if current else ""
+    for i, (start, end, kind, match) in enumerate(marks):
+        stop = marks[i + 1][0] if i + 1 < len(marks) else len(head)
+        num = NUMBER_WORDS.get(match.group(1), match.group(1))
+        if kind == "part":
+            eid, parent = f"part_{num}", ""
+            part = eid
+        else:
+            eid, parent = f"{part}__subpart_{num}" if part else f"subpart_{num}", part
+        div = divisions.setdefault(eid, Division(kind=kind, num=num, eid=eid, parent=parent))
+        div.heading[lang] = head[end:stop].strip()
+        div.labels[lang] = match.group(0).strip()
+        div.lines[lang] = lineno
+        current = eid
+    if head[: marks[0][0] if marks else len(head)].strip():
+        reading.warn(lineno, f"text before the law heading in the {lang} cell is not a part "
+                     "or section heading")
+    return current
+
+
+def _title_end(rest: str) -> tuple[int, int]:
+    """Where an upper-case law title ends, and where the body starts (they differ by a space)."""
+    tokens = list(re.finditer(r"\S+", rest))
+    for i, token in enumerate(tokens):
+        word = token.group()
+        if re.fullmatch(r"[A-H]\.", word):
+            return token.start(), token.start()
+        if word.endswith(".") and re.search(r"[A-ZА-ЯЁ][A-H]\.$", word):
+            return token.end() - 2, token.end() - 2
+        if any(ch.islower() for ch in word):
+            if i > 0 and tokens[i - 1].group() in ("A", "I"):
+                token = tokens[i - 1]
+            return token.start(), token.start()
+    return len(rest), len(rest)
+
+
+def _labels(body: str):
+    """(start, end, kind, num) of each section and sub-clause label, in order."""
+    pos, letter, number = 0, None, None
+    while True:
+        options = [("section", next_letter(letter), rf"(?<![\w(]){next_letter(letter)}\.")]
+        if letter:
+            n = str(int(number) + 1 if number else 1)
+            options.append(("subsection", n, rf"(?<!\d){n}\."))
+        best = None
+        for kind, num, pattern in options:
+            match = re.compile(pattern + UPPER_START).search(body, pos)
+            if match and (best is None or match.start() < best[0].start()):
+                best = (match, kind, num)
+        if best is None:
+            return
+        match, kind, num = best
+        yield match.start(), match.end(), kind, num
+        pos = match.end()
+        if kind == "section":
+            letter, number = num, None
+        else:
+            number = num

@@ -1,0 +1,96 @@
+"""Building a law's clause tree from the flat run of labelled pieces a reader finds.
+
+Readers only say "a section B starts here, with this label, heading and text"; the nesting,
+canonical citations and eIds are worked out here once, the same for every layout.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bridgelaws.corpus.model import EID_PREFIX, KINDS, Clause, Footnote, Law, Text
+
+LEVEL = {kind: depth for depth, kind in enumerate(KINDS)}
+
+# Greek section letters in Greek order (ΣΤ is the sixth) and item letters, as Latin.
+GREEK_LETTERS = {"Α": "A", "Β": "B", "Γ": "C", "Δ": "D", "Ε": "E", "ΣΤ": "F", "Ζ": "G", "Η": "H"}
+GREEK_ITEMS = {"α": "a", "β": "b", "γ": "c", "δ": "d", "ε": "e", "στ": "f", "ζ": "g", "η": "h"}
+# Cyrillic look-alikes typed for Latin letters.
+LOOKALIKES = str.maketrans("АВСЕНавсе", "ABCEHabce")
+
+
+def latin(letter: str) -> str:
+    """A section or item letter as the Latin letter it stands for."""
+    return GREEK_LETTERS.get(letter) or GREEK_ITEMS.get(letter) or letter.translate(LOOKALIKES)
+
+
+def cite_part(kind: str, num: str) -> str:
+    return f"({num})" if kind == "item" else num
+
+
+@dataclass
+class Piece:
+    """One labelled piece of one language, as a reader found it."""
+
+    kind: str  # section | subsection | item
+    num: str  # Latin letter or number
+    label: str  # the label as written ("A.", "1.", "(α)", "a)"), "" where inferred
+    line: int
+    heading: str = ""
+    text: Text = field(default_factory=lambda: Text(""))
+    inferred: bool = False
+
+
+def new_law(num: str, lang: str, line: int, title: str = "", label: str = "") -> Law:
+    law = Law(kind="law", num=num, cite=num, eid=f"law_{num}")
+    law.lines[lang] = line
+    if title:
+        law.title[lang] = title
+    if label:
+        law.labels[lang] = label
+    return law
+
+
+def attach(law: Law, lang: str, pieces: list[Piece]) -> None:
+    """Nest pieces under the law by kind, giving each its citation and eId."""
+    stack: list[Clause] = [law]
+    for piece in pieces:
+        while LEVEL[stack[-1].kind] >= LEVEL[piece.kind]:
+            stack.pop()
+        parent = stack[-1]
+        clause = Clause(
+            kind=piece.kind,
+            num=piece.num,
+            cite=parent.cite + cite_part(piece.kind, piece.num),
+            eid=f"{parent.eid}__{EID_PREFIX[piece.kind]}_{piece.num}",
+            inferred=piece.inferred,
+        )
+        clause.lines[lang] = piece.line
+        if piece.label:
+            clause.labels[lang] = piece.label
+        if piece.heading:
+            clause.heading[lang] = piece.heading
+        clause.text[lang] = piece.text
+        parent.children.append(clause)
+        stack.append(clause)
+
+
+def footnote(law: Law, n: str, lang: str, text: str, line: int, mark: str = "", label: str = "",
+             anchor: str = "") -> Footnote:
+    note = next((f for f in law.footnotes if f.n == n), None)
+    if note is None:
+        note = Footnote(n=n, eid=f"{law.eid}__note_{footnote_key(n)}", anchor=anchor)
+        law.footnotes.append(note)
+    if text:
+        note.text[lang] = text
+        note.lines[lang] = line
+    if mark:
+        note.marks[lang] = mark
+    if label:
+        note.labels[lang] = label
+    return note
+
+
+def footnote_key(n: str) -> str:
+    """An eId-safe key: "*" -> "star1", "**" -> "star2"."""
+    return f"star{len(n)}" if set(n) == {"*"} else n
