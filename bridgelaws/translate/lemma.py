@@ -1,0 +1,78 @@
+"""Lemmas per language, so that a term matches whatever case or number the text uses.
+
+English: spaCy's lookup lemmatizer. Russian: pymorphy3's first parse. Greek: `greek_stem`,
+a suffix stripper (spacy-lookups-data has Greek rule tables, which need a part-of-speech
+tagger, but no lookup table). Terms and texts go through the same function, so a stem need
+not be a word, only the same for every form of one.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+
+# Greek endings, longest first: nouns, adjectives and participles of the Laws' vocabulary,
+# written with the final sigma folded as the words are.
+GREEK_SUFFIXES = sorted(
+    set(
+        "ιου ιοσ ιων ιοι ιουσ ια ιο ιε ματοσ ματα ματων μα "
+        "ουσ ου οσ ων οι εσ ασ ησ εισ ει ον α ο η ε ι υ σ".split()
+    ),
+    key=len,
+    reverse=True,
+)
+MIN_STEM = 3
+HYPHENS = {"-", "‐", "‑", "–"}
+POSSESSIVES = {"'s", "’s", "'", "’"}
+
+
+@dataclass(frozen=True)
+class Lemma:
+    start: int  # character offsets of the token in the text
+    end: int
+    lemma: str  # "" for punctuation: no term matches across it
+
+
+def greek_stem(word: str) -> str:
+    """Lower-cased, accents and final sigma folded, one inflectional ending taken off."""
+    folded = "".join(
+        ch for ch in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(ch)
+    ).replace("ς", "σ")
+    for suffix in GREEK_SUFFIXES:
+        if folded.endswith(suffix) and len(folded) - len(suffix) >= MIN_STEM:
+            return folded[: -len(suffix)]
+    return folded
+
+
+@cache
+def _morph():
+    import pymorphy3
+
+    return pymorphy3.MorphAnalyzer()
+
+
+@cache
+def russian_lemma(word: str) -> str:
+    return _morph().parse(word.lower())[0].normal_form.replace("ё", "е")
+
+
+def lemmas(text: str, lang: str) -> list[Lemma]:
+    """The text's tokens with their lemmas; hyphens and possessive endings are dropped so
+    that `non-offending` and `declarer's` read as `non offend` and `declarer`."""
+    from bridgelaws.translate.pipeline import nlp
+
+    out = []
+    for token in nlp(lang)(text):
+        if token.is_space or token.text in HYPHENS or token.text.lower() in POSSESSIVES:
+            continue
+        start, end = token.idx, token.idx + len(token.text)
+        if token.is_punct:
+            out.append(Lemma(start, end, ""))
+        elif lang == "en":
+            out.append(Lemma(start, end, (token.lemma_ or token.text).lower()))
+        elif lang == "ru":
+            out.append(Lemma(start, end, russian_lemma(token.text)))
+        else:
+            out.append(Lemma(start, end, greek_stem(token.text)))
+    return out
