@@ -1,0 +1,32 @@
+"""Greek: Νόμος in every case; Greek letters count in Greek order (Γ = C, ΣΤ = F)."""
+
+from __future__ import annotations
+
+from bridgelaws.xref.grammar import Words, compile_grammar
+
+_NOMOS = r"[Νν][όοΌΟ][μΜ]"
+# Greek numbering letters: the sixth is ΣΤ (stigma), so Ζ is the seventh (G), not Z.
+SECTIONS = "Α Β Γ Δ Ε ΣΤ Ζ Η Θ Ι Κ Λ".split()
+ITEMS = "α β γ δ ε στ ζ η θ ι κ λ".split()
+LATIN = "ABCDEFGHIJKL"
+
+WORDS = Words(
+    lang="el",
+    law_word=_NOMOS + r"(?:ους|ου|ος|οι|ων|ον|ο|ΟΥΣ|ΟΥ|ΟΣ|ΟΙ|ΩΝ|ΟΝ|Ο)",
+    plural_word=_NOMOS + r"(?:ους|οι|ων|ΟΥΣ|ΟΙ|ΩΝ)",
+    self_ref=(
+        r"(?:\bαυτ[α-ωά-ώ]{1,3}[ \t]+(?:τ(?:ον|ου|ο)[ \t]+)?"
+        r"|(?:\b(?:τ(?:ον|ου|ο)|ο)[ \t]+)?\bπαρ(?:όντ(?:α|ος)|ών)[ \t]+)"
+        r"Νόμ(?:ος|ου|ον|ο)\b(?![ \t]*[0-9])"
+    ),
+    relative=(
+        r"(?:\bβλέπε|\bβλ\.)[ \t]+"
+        r"(?={shape}[ \t]+(?:παραπάνω|ανωτέρω|πιο[ \t]+πάνω|παρακάτω|κατωτέρω)(?![^\W_])){rel}"
+    ),
+    list_words=("και", "ή"),
+    range_words=("έως", "ως", "μέχρι"),
+    section_letters={**dict(zip(SECTIONS, LATIN, strict=True)), "Στ": "F"},
+    item_letters=dict(zip(ITEMS, LATIN.lower(), strict=True)),
+)
+
+GRAMMAR = compile_grammar(WORDS)

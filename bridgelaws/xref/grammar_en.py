@@ -1,0 +1,19 @@
+"""English: `Law 50D`, `Laws 45E or 58B`, `Laws 61 to 64`, `L61B3a`, `this Law`, `see B2 above`."""
+
+from __future__ import annotations
+
+from bridgelaws.xref.grammar import Words, compile_grammar
+
+WORDS = Words(
+    lang="en",
+    law_word=r"[Ll]aws?|LAWS?",
+    plural_word=r"[Ll]aws|LAWS",
+    self_ref=r"\b(?:[Tt]his|[Tt]he[ \t]+present)[ \t]+Law\b(?![ \t]*[0-9])",
+    # `(see B2 above)`; `as in A` (2007 Law 64B: "no rectification as in A").
+    relative=r"\b(?:(?:see|cf\.)[ \t]+(?={shape}[ \t]+(?:above|below)\b)|as[ \t]+in[ \t]+){rel}",
+    list_words=("and/or", "and", "or", "&"),
+    range_words=("through", "thru", "to"),
+    short_form=True,
+)
+
+GRAMMAR = compile_grammar(WORDS)

@@ -1,0 +1,48 @@
+"""Write a found reference in the one canonical form: `64B2`, `43B2(b)`, a range `61-64`.
+
+Letters are read here, once: Greek letters by their place in the Greek numbering
+(`Γ` is C, `ΣΤ` is F), Cyrillic look-alikes as the Latin letter they look like, Latin
+section letters upper case and items lower case. Relative and self references need the
+citing clause's own cite, because `B2 above` means B2 of the law that says it.
+"""
+
+from __future__ import annotations
+
+from bridgelaws.corpus.model import law_number
+from bridgelaws.xref.find import Found, Parts, grammar
+
+RANGE_SEP = "-"  # canonical cites never contain a hyphen, so `61-64` is unambiguous
+
+
+def cite(parts: Parts, lang: str, law: str = "") -> str:
+    """The canonical cite of `parts`; `law` stands in for a relative reference's law number."""
+    words = grammar(lang).words
+    out = (parts.law or law).lstrip("0")
+    if parts.sec:
+        out += words.section_letters.get(parts.sec, parts.sec).upper()
+    if parts.sub:
+        out += parts.sub
+    if parts.item:
+        out += f"({words.item_letters.get(parts.item, parts.item).lower()})"
+    return out
+
+
+def target(found: Found, lang: str, context: str = "") -> str:
+    """Canonical target of `found`; "" for a self or relative reference without a context.
+
+    `context` is the canonical cite of the citing clause (or of its law).
+    """
+    law = law_number(context)
+    if found.kind == "self":
+        return law
+    if found.kind == "relative":
+        return cite(found.parts, lang, law) if law else ""
+    head = cite(found.parts, lang)
+    if found.kind == "range" and found.to is not None:
+        return f"{head}{RANGE_SEP}{cite(found.to, lang)}"
+    return head
+
+
+def range_ends(target_cite: str) -> list[str]:
+    """The cites a target names: one, or a range's two ends."""
+    return target_cite.split(RANGE_SEP)

@@ -1,0 +1,120 @@
+"""References as the XML writer and the site consume them: find, normalise, resolve, in one.
+
+`corpus_refs` walks every string of the corpus that can cite (clause headings and texts,
+law titles, footnotes, non-law matter) in a fixed order; offsets are characters in that
+clean string, so `<ref>` can be put around exactly `Ref.text`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+
+from bridgelaws.corpus.model import Corpus, Edition, edition_sort_key
+from bridgelaws.xref.find import find
+from bridgelaws.xref.links import href
+from bridgelaws.xref.normalise import target
+from bridgelaws.xref.resolve import RESOLVED, Resolver
+
+WHERE = ("title", "heading", "text", "footnote", "matter")
+
+
+@dataclass(frozen=True)
+class Ref:
+    edition: str  # edition of the citing text ("" for free text annotated without one)
+    lang: str
+    source_cite: str  # cite of the citing clause; of the law for a title or footnote
+    source_eid: str  # eId of the citing clause, footnote or matter
+    where: str  # one of WHERE
+    n: str  # footnote key (where="footnote"), paragraph index (where="matter"), else ""
+    start: int  # character offsets in the citing string
+    end: int
+    text: str  # exactly the citing text: string[start:end]
+    kind: str  # "cite" | "range" | "self" | "relative"
+    target: str  # canonical cite, or a range "61-64"
+    status: str  # resolved | outside-corpus | unknown-clause
+    target_edition: str  # the edition that holds the target ("" when outside the corpus)
+    target_eid: str  # eId of the target (of a range's first end); "" unless resolved
+    href: str  # href(target_edition, target_eid); "" unless resolved
+
+    def as_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+
+def text_refs(
+    resolver: Resolver, text: str, lang: str, edition: str, context: str = "", **source: str
+) -> list[Ref]:
+    """The references in one string; `context` is the citing clause's cite ("" if none).
+
+    Self and relative references without a context cannot be read and are left out.
+    """
+    refs = []
+    for found in find(text, lang):
+        cite = target(found, lang, context)
+        if not cite:
+            continue
+        res = resolver.resolve(edition, cite)
+        refs.append(
+            Ref(
+                edition=edition,
+                lang=lang,
+                source_cite=source.get("source_cite", ""),
+                source_eid=source.get("source_eid", ""),
+                where=source.get("where", "text"),
+                n=source.get("n", ""),
+                start=found.start,
+                end=found.end,
+                text=found.text,
+                kind=found.kind,
+                target=cite,
+                status=res.status,
+                target_edition=res.edition,
+                target_eid=res.eid,
+                href=href(res.edition, res.eid) if res.status == RESOLVED else "",
+            )
+        )
+    return refs
+
+
+def _strings(edition: Edition) -> Iterator[tuple[str, str, str, dict[str, str]]]:
+    """(text, lang, context, source fields) for every citing string, in document order."""
+    for law in edition.laws.values():
+        for lang in sorted(law.title):
+            src = {"source_cite": law.cite, "source_eid": law.eid, "where": "title"}
+            yield law.title[lang], lang, law.cite, src
+        for clause in law.walk():
+            src = {"source_cite": clause.cite, "source_eid": clause.eid}
+            for lang in sorted(clause.heading):
+                yield clause.heading[lang], lang, clause.cite, {**src, "where": "heading"}
+            for lang in sorted(clause.text):
+                yield clause.text[lang].value, lang, clause.cite, {**src, "where": "text"}
+        for note in law.footnotes:
+            src = {"source_cite": law.cite, "source_eid": note.eid, "where": "footnote"}
+            for lang in sorted(note.text):
+                yield note.text[lang], lang, note.anchor or law.cite, {**src, "n": note.n}
+    for matter in edition.matter:
+        for i, (_line, para) in enumerate(matter.paragraphs):
+            src = {"source_eid": matter.eid, "where": "matter", "n": str(i)}
+            yield para, matter.lang, "", src
+
+
+def corpus_refs(corpus: Corpus, resolver: Resolver | None = None) -> list[Ref]:
+    """Every reference in the corpus: editions in time order, then document order."""
+    resolver = resolver or Resolver(corpus)
+    refs = []
+    for ed_id in sorted(corpus.editions, key=edition_sort_key):
+        for text, lang, context, src in _strings(corpus.editions[ed_id]):
+            refs.extend(text_refs(resolver, text, lang, ed_id, context, **src))
+    return refs
+
+
+def backlinks(refs: list[Ref]) -> dict[tuple[str, str], list[Ref]]:
+    """(edition, eId) of each cited clause -> the refs that cite it, in `refs` order.
+
+    A range is listed at its first end, where its href points.
+    """
+    out: dict[tuple[str, str], list[Ref]] = {}
+    for ref in refs:
+        if ref.status == RESOLVED:
+            out.setdefault((ref.target_edition, ref.target_eid), []).append(ref)
+    return out

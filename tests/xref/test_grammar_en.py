@@ -1,0 +1,79 @@
+"""English references: what is one (with its canonical target) and what is not."""
+
+from __future__ import annotations
+
+import pytest
+
+POSITIVE = [
+    ("see Law 50D", [("Law 50D", "50D")]),
+    ("see law 50d", [("law 50d", "50D")]),
+    ("LAW 53 - LEAD OUT OF TURN", [("LAW 53", "53")]),
+    ("Laws 45E or 58B", [("Laws 45E", "45E"), ("58B", "58B")]),
+    ("Law 45E or 58B", [("Law 45E", "45E"), ("58B", "58B")]),
+    ("Laws 62C3 and 64B8", [("Laws 62C3", "62C3"), ("64B8", "64B8")]),
+    ("Laws 61, 62 and 63", [("Laws 61", "61"), ("62", "62"), ("63", "63")]),
+    ("Law 43B2(b)", [("Law 43B2(b)", "43B2(b)")]),
+    ("Law 12C1(c).", [("Law 12C1(c)", "12C1(c)")]),
+    ("Laws 61 to 64", [("Laws 61 to 64", "61-64")]),
+    ("Laws 61-64", [("Laws 61-64", "61-64")]),
+    ("L47A to 47G", [("L47A to 47G", "47A-47G")]),
+    ("L61B3a", [("L61B3a", "61B3(a)")]),
+    ("[L62E1b]", [("L62E1b", "62E1(b)")]),
+    ("subject to L53A2b left", [("L53A2b", "53A2(b)")]),
+    ("<L47> a PC", [("L47", "47")]),
+    ("(L11C)", [("L11C", "11C")]),
+    ("Law 62E1b", [("Law 62E1b", "62E1(b)")]),
+    (
+        "L46A, L46C, L47, or L67.",
+        [("L46A", "46A"), ("L46C", "46C"), ("L47", "47"), ("L67", "67")],
+    ),
+    (
+        "(see L49C2, L62C3, & L63B)",
+        [("L49C2", "49C2"), ("L62C3", "62C3"), ("L63B", "63B")],
+    ),
+    ("in accordance with Law 41.1. Declarer", [("Law 41", "41")]),
+    ("Law 45E (Fifth Card) or Law 58B", [("Law 45E", "45E"), ("Law 58B", "58B")]),
+    ("compensated by this Law for", [("this Law", "64")]),
+    ("(see B2 above)", [("B2", "64B2")]),
+    ("(see C2(a) below)", [("C2(a)", "64C2(a)")]),
+    ("no rectification as in A following", [("A", "64A")]),
+    ("(but see Law 64C) if", [("Law 64C", "64C")]),
+]
+
+NEGATIVE = [
+    "plays16 to the irregular lead",
+    "all extra cards2), leaving",
+    "plays on trick 12",
+    "won 12 tricks",
+    "in 1997 and 2017",
+    "the Laws Commission",
+    "the Laws of 2017",
+    "Law 1997",
+    "Law 99",
+    "required by law or specified",
+    "LHO<52> of a player",
+    "BBODontBeSillyChaps",
+    "L 61 and 61L",
+    "Law 16C2xy",
+    "Law 64A216",
+    "see B2",  # relative only with above/below
+    "these Laws",
+]
+
+
+@pytest.mark.parametrize("text,expected", POSITIVE)
+def test_english_references(find_cites, text, expected):
+    assert find_cites(text, "en", "64C2(a)") == expected
+
+
+@pytest.mark.parametrize("text", NEGATIVE)
+def test_english_non_references(find_cites, text):
+    assert find_cites(text, "en", "64C") == []
+
+
+def test_bare_number_after_singular_law_is_a_count(find_cites):
+    assert find_cites("Law 64 and 12 tricks", "en") == [("Law 64", "64")]
+
+
+def test_self_and_relative_need_a_context(find_cites):
+    assert find_cites("this Law (see B2 above)", "en") == [("this Law", ""), ("B2", "")]
