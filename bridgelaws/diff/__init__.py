@@ -1,0 +1,46 @@
+"""Edition diffs: clauses matched between two editions of a law, then compared word by word.
+
+    match     pair the clauses of two editions of one law (unchanged/modified/moved/added/removed)
+    words     word-level ops of one pair of texts
+    compare   per law and per pair of editions, with a summary of the changes
+    timeline  one clause traced through the editions
+    render    JSON, marked-up text and HTML fragments
+"""
+
+from bridgelaws.diff.compare import (
+    EditionChanges,
+    LawChanges,
+    changes_summary,
+    default_language,
+    diff_editions,
+    diff_law,
+    edition_pairs_for_law,
+    shared_laws,
+)
+from bridgelaws.diff.match import CHANGES, ClauseDiff, match_laws
+from bridgelaws.diff.render import as_html, as_json, as_text, ops_html, ops_text, timeline_html
+from bridgelaws.diff.timeline import Step, timeline
+from bridgelaws.diff.words import word_ops
+
+__all__ = [
+    "CHANGES",
+    "ClauseDiff",
+    "EditionChanges",
+    "LawChanges",
+    "Step",
+    "as_html",
+    "as_json",
+    "as_text",
+    "changes_summary",
+    "default_language",
+    "diff_editions",
+    "diff_law",
+    "edition_pairs_for_law",
+    "match_laws",
+    "ops_html",
+    "ops_text",
+    "shared_laws",
+    "timeline",
+    "timeline_html",
+    "word_ops",
+]

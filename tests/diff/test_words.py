@@ -1,0 +1,71 @@
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bridgelaws.diff.words import normalise, similarity, tokens, word_ops
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a b", ["a ", "b"]),
+        ("  a\n b ", ["  a\n ", "b "]),
+        ("", []),
+        ("   ", ["   "]),
+        ("player, the", ["player, ", "the"]),
+    ],
+)
+def test_tokens_keep_their_trailing_whitespace(text, expected):
+    assert tokens(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "ops"),
+    [
+        ("a b c", "a b c", [("equal", "a b c")]),
+        ("a  b\nc", "a b c", [("equal", "a b c")]),
+        ("a b c", "a c", [("equal", "a "), ("delete", "b "), ("equal", "c")]),
+        ("a b", "a", [("equal", "a"), ("delete", " b")]),
+        ("a", "a b", [("equal", "a "), ("insert", "b")]),
+        ("", "new words", [("insert", "new words")]),
+        ("old words", "", [("delete", "old words")]),
+        (
+            "not subject to rectification, the Director",
+            "not subject to trick adjustment, the Director",
+            [("equal", "not subject to "), ("delete", "rectification, "),
+             ("insert", "trick adjustment, "), ("equal", "the Director")],
+        ),
+    ],
+)
+def test_word_ops(old, new, ops):
+    assert word_ops(old, new) == ops
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "low", "high"),
+    [
+        ("to a revoke on the twelfth trick.", "it is a revoke on the twelfth trick.", 0.7, 0.9),
+        ("same words here", "Same  words here", 1.0, 1.0),
+        ("nothing alike at all", "completely different text", 0.0, 0.0),
+    ],
+)
+def test_similarity(old, new, low, high):
+    assert low <= similarity(old, new) <= high
+
+
+words = st.lists(st.sampled_from(["a", "b", "c", "revoke,", "Law 64C"]), max_size=8)
+spaces = st.sampled_from([" ", "  ", "\n", " \n "])
+
+
+@st.composite
+def texts(draw):
+    ws = draw(st.lists(spaces, min_size=10, max_size=10))
+    return "".join(w + ws[k] for k, w in enumerate(draw(words))).rstrip(draw(st.booleans()) * " ")
+
+
+@given(texts(), texts())
+def test_ops_rejoin_to_both_texts(old, new):
+    ops = word_ops(old, new)
+    assert "".join(text for tag, text in ops if tag != "delete") == new
+    assert normalise("".join(text for tag, text in ops if tag != "insert")) == normalise(old)
+    assert all(a[0] != b[0] for a, b in zip(ops, ops[1:], strict=False))
