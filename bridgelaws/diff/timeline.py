@@ -74,7 +74,7 @@ def _mark(step: Step, link: ClauseDiff) -> None:
 def _step(corpus: Corpus, edition: str, law: str, cite: str | None) -> Step:
     clause = _clause(corpus, edition, law, cite) if cite else None
     if clause is None:
-        return Step(edition)
+        return Step(edition, None, None)
     return Step(edition, cite, None, heading=dict(clause.heading),
                 text={lang: text.value for lang, text in clause.text.items()})
 

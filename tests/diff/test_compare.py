@@ -1,0 +1,108 @@
+import pytest
+from diff_fixtures import build_corpus, build_law
+
+from bridgelaws.diff.compare import (
+    changes_summary,
+    default_language,
+    diff_editions,
+    diff_law,
+    edition_pairs_for_law,
+)
+from bridgelaws.errors import BridgelawsError
+
+
+@pytest.fixture
+def bilingual():
+    """Law 62 as the shipped corpus has it: 1997 in ru+en, 2017 in el+en; Law 9 in 1997 only."""
+    return build_corpus({
+        "1997": [build_law("1997", [("62", "", ""), ("62A", {"en": "Must", "ru": "Надо"},
+                                                     {"en": "a player must correct",
+                                                      "ru": "игрок обязан исправить"})]),
+                 build_law("1997", [("9", "", ""), ("9A", "", {"ru": "только по-русски"})])],
+        "2017": [build_law("2017", [("62", "", ""), ("62A", "", {"en": "a player must correct",
+                                                                 "el": "Ένας παίκτης πρέπει"})])],
+    })
+
+
+@pytest.mark.parametrize(
+    ("law", "pairs"),
+    [
+        ("64", [("1997", "2007"), ("1997", "2017"), ("2007", "2017")]),
+        ("99", []),
+    ],
+)
+def test_edition_pairs_for_law(corpus64, law, pairs):
+    assert edition_pairs_for_law(corpus64, law) == pairs
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "law", "message"),
+    [
+        ("1996", "2017", "64", "no edition '1996'"),
+        ("2007", "2017", "62", "edition 2007 has no Law 62"),
+    ],
+)
+def test_diff_law_bad_input(corpus64, old, new, law, message):
+    with pytest.raises(BridgelawsError, match=message):
+        diff_law(corpus64, old, new, law)
+
+
+def test_languages_default_to_those_both_share(bilingual):
+    (_root, clause) = diff_law(bilingual, "1997", "2017", "62")
+    assert sorted(clause.ops) == ["en"]
+    assert clause.change == "unchanged"
+
+
+@pytest.mark.parametrize(
+    ("langs", "law", "expected"),
+    [
+        (["ru"], "62", "Law 62 is not in ru in both 1997 and 2017 (shared: en)"),
+        (None, "9", "edition 2017 has no Law 9"),
+    ],
+)
+def test_languages_not_shared(bilingual, langs, law, expected):
+    with pytest.raises(BridgelawsError, match=expected.replace("(", r"\(").replace(")", r"\)")):
+        diff_law(bilingual, "1997", "2017", law, langs)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "law", "expected"),
+    [("1997", "2017", "62", "en"), ("1997", "2017", None, "en")],
+)
+def test_default_language(bilingual, old, new, law, expected):
+    assert default_language(bilingual, old, new, law) == expected
+
+
+def test_default_language_none_shared():
+    corpus = build_corpus({"a": [build_law("a", [("1", "", {"ru": "x"})])],
+                           "b": [build_law("b", [("1", "", {"el": "x"})])]})
+    with pytest.raises(BridgelawsError, match="share no language"):
+        default_language(corpus, "a", "b")
+
+
+def test_diff_editions_covers_the_shared_laws(bilingual):
+    assert list(diff_editions(bilingual, "1997", "2017")) == ["62"]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "counts", "heading_changes"),
+    [
+        ("2007", "2017", {"unchanged": 5, "modified": 8, "moved": 1, "added": 4, "removed": 0}, 3),
+        ("1997", "2007", {"unchanged": 6, "modified": 6, "moved": 0, "added": 1, "removed": 0}, 10),
+        ("2017", "2007", {"unchanged": 5, "modified": 8, "moved": 1, "added": 0, "removed": 4}, 3),
+    ],
+)
+def test_changes_summary(corpus64, old, new, counts, heading_changes):
+    summary = changes_summary(corpus64, old, new)
+    (law,) = summary.laws
+    assert (law.law, law.counts, law.heading_changes) == ("64", counts, heading_changes)
+    assert summary.totals == {**counts, "heading_changed": heading_changes}
+    assert all(d.change != "unchanged" or d.heading_changed for d in law.changed)
+    data = summary.as_dict()
+    assert (data["old"], data["new"], data["only_old"], data["only_new"]) == (old, new, [], [])
+    assert len(data["laws"][0]["changed"]) == len(law.changed)
+
+
+def test_changes_summary_names_laws_in_one_edition_only(bilingual):
+    summary = changes_summary(bilingual, "1997", "2017")
+    assert (summary.only_old, summary.only_new) == (["9"], [])
