@@ -46,6 +46,19 @@ def greek_stem(word: str) -> str:
 
 
 @cache
+def _english_table():
+    from bridgelaws.translate.pipeline import nlp
+
+    return nlp("en").get_pipe("lemmatizer").lookups.get_table("lemma_lookup")
+
+
+def english_lemma(word: str) -> str:
+    """Looked up lower-cased, so that titles in capitals ("REVOKES") match too."""
+    word = word.lower().replace("’", "'")
+    return _english_table().get(word, word)
+
+
+@cache
 def _morph():
     import pymorphy3
 
@@ -70,7 +83,7 @@ def lemmas(text: str, lang: str) -> list[Lemma]:
         if token.is_punct:
             out.append(Lemma(start, end, ""))
         elif lang == "en":
-            out.append(Lemma(start, end, (token.lemma_ or token.text).lower()))
+            out.append(Lemma(start, end, english_lemma(token.text)))
         elif lang == "ru":
             out.append(Lemma(start, end, russian_lemma(token.text)))
         else:

@@ -1,0 +1,94 @@
+"""Terminology checks over aligned units: a term in one language whose equivalent the other
+language lacks, English terms rendered in more than one way, and counts per term."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import asdict, dataclass, field
+from itertools import permutations
+
+from bridgelaws.corpus.model import Corpus
+from bridgelaws.translate.terms import load_terms, scan
+from bridgelaws.translate.units import edition_ids, units
+
+
+@dataclass(frozen=True)
+class Missing:
+    """`term` is in the `present` language of a unit but not in its `absent` language."""
+
+    edition: str
+    cite: str
+    part: str
+    term: str
+    present: str
+    absent: str
+    rendering: str  # the rendering found in the present language
+
+
+@dataclass
+class TermReport:
+    editions: list[str]
+    missing: list[Missing] = field(default_factory=list)
+    # term -> lang -> rendering -> uses, in units whose English has the term; only where
+    # a language uses more than one rendering
+    renderings: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
+    counts: dict[str, dict[str, int]] = field(default_factory=dict)  # term -> lang -> uses
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+def check_terms(corpus: Corpus, edition: str | None = None) -> TermReport:
+    report = TermReport(edition_ids(corpus, edition))
+    translated = {term.id: set(term.renderings) for term in load_terms()}
+    counts: dict[str, Counter] = defaultdict(Counter)
+    renderings: dict[str, dict[str, Counter]] = defaultdict(lambda: defaultdict(Counter))
+    for unit, found in scan(units(corpus, edition)):
+        for lang, matches in found.items():
+            counts_here = Counter(match.term for match in matches)
+            for term_id, n in counts_here.items():
+                counts[term_id][lang] += n
+        if not unit.aligned:
+            continue
+        terms_in = {lang: {m.term: m.rendering for m in matches} for lang, matches in found.items()}
+        for present, absent in permutations(sorted(found), 2):
+            for term_id, rendering in terms_in[present].items():
+                if absent in translated[term_id] and term_id not in terms_in[absent]:
+                    report.missing.append(
+                        Missing(
+                            unit.edition, unit.cite, unit.part, term_id, present, absent, rendering
+                        )
+                    )
+        for term_id in terms_in.get("en", {}):
+            for lang, matches in found.items():
+                for match in matches:
+                    if lang != "en" and match.term == term_id:
+                        renderings[term_id][lang][match.rendering] += 1
+    report.counts = {t: dict(sorted(c.items())) for t, c in sorted(counts.items())}
+    for term_id, by_lang in sorted(renderings.items()):
+        varied = {lang: dict(f.most_common()) for lang, f in sorted(by_lang.items()) if len(f) > 1}
+        if varied:
+            report.renderings[term_id] = varied
+    return report
+
+
+def format_report(report: TermReport) -> str:
+    """The report for a reader: findings first, then the counts table."""
+    lines = [f"editions: {', '.join(report.editions)}", ""]
+    lines.append(f"missing equivalents: {len(report.missing)}")
+    for m in report.missing:
+        lines.append(
+            f"  {m.edition} {m.cite} ({m.part}): {m.term} in {m.present} ({m.rendering!r}),"
+            f" none in {m.absent}"
+        )
+    lines += ["", f"English terms rendered in more than one way: {len(report.renderings)}"]
+    for term_id, by_lang in report.renderings.items():
+        for lang, used in by_lang.items():
+            shown = ", ".join(f"{rendering} ×{n}" for rendering, n in used.items())
+            lines.append(f"  {term_id} [{lang}]: {shown}")
+    langs = sorted({lang for c in report.counts.values() for lang in c})
+    lines += ["", "counts per term:", "  " + "term".ljust(22) + "".join(x.rjust(6) for x in langs)]
+    for term_id, by_lang in report.counts.items():
+        row = "".join(str(by_lang.get(lang, 0)).rjust(6) for lang in langs)
+        lines.append("  " + term_id.ljust(22) + row)
+    return "\n".join(lines)

@@ -1,0 +1,38 @@
+"""The glossary the site shows: each term, its translations and the clauses using it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bridgelaws.corpus.model import Corpus
+from bridgelaws.translate.terms import load_terms, scan
+from bridgelaws.translate.units import units
+
+
+@dataclass
+class GlossaryEntry:
+    id: str  # term id: a stable anchor for the page
+    term: str  # the preferred English form
+    translations: dict[str, list[str]]  # lang -> renderings, preferred first (English too)
+    clauses: list[tuple[str, str]] = field(default_factory=list)  # (edition, cite), in order
+    note: str = ""
+
+
+def glossary(corpus: Corpus) -> list[GlossaryEntry]:
+    """Every term of the term base, by English term, with the clauses (title, heading or
+    text, any language) where it is found; editions in time order, clauses in law order."""
+    entries = {
+        term.id: GlossaryEntry(
+            term.id,
+            term.names("en")[0],
+            {lang: term.names(lang) for lang in term.renderings},
+            note=term.note,
+        )
+        for term in load_terms()
+    }
+    for unit, found in scan(units(corpus)):
+        for term_id in {match.term for matches in found.values() for match in matches}:
+            where = (unit.edition, unit.cite)
+            if where not in entries[term_id].clauses:
+                entries[term_id].clauses.append(where)
+    return sorted(entries.values(), key=lambda entry: entry.term.casefold())

@@ -1,0 +1,49 @@
+"""The corpus as translation units: each law title, clause heading and clause text,
+with its words in every language the edition has for it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from bridgelaws.corpus.model import Corpus, edition_sort_key
+from bridgelaws.errors import BridgelawsError
+
+PARTS = ("title", "heading", "text")
+
+
+@dataclass(frozen=True)
+class Unit:
+    edition: str
+    cite: str  # canonical citation of the clause (the law number for a title)
+    part: str  # one of PARTS
+    texts: dict[str, str]  # lang -> words
+
+    @property
+    def aligned(self) -> bool:
+        return len(self.texts) > 1
+
+
+def edition_ids(corpus: Corpus, edition: str | None) -> list[str]:
+    """The edition asked for, or every edition in time order; an unknown one is an error."""
+    if edition is None:
+        return sorted(corpus.editions, key=edition_sort_key)
+    if edition not in corpus.editions:
+        known = ", ".join(sorted(corpus.editions, key=edition_sort_key))
+        raise BridgelawsError(f"no edition {edition!r} in the corpus (known: {known})")
+    return [edition]
+
+
+def units(corpus: Corpus, edition: str | None = None) -> Iterator[Unit]:
+    """Every unit with words in at least one language, editions in time order, laws and
+    clauses in document order."""
+    for edition_id in edition_ids(corpus, edition):
+        for law in corpus.editions[edition_id].laws.values():
+            if law.title:
+                yield Unit(edition_id, law.cite, "title", dict(law.title))
+            for clause in law.walk():
+                if clause.heading:
+                    yield Unit(edition_id, clause.cite, "heading", dict(clause.heading))
+                texts = {lang: text.value for lang, text in clause.text.items() if text.value}
+                if texts:
+                    yield Unit(edition_id, clause.cite, "text", texts)
