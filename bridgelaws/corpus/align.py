@@ -27,12 +27,12 @@ def align(readings: list[Law], file: str, warnings: list[Warning]) -> Law:
 
 
 def _merge(into: Clause, other: Clause, file: str, warnings: list[Warning]) -> None:
+    base_langs = sorted(into.lines)
+    other_langs = sorted(set(other.lines) - set(into.lines)) or sorted(other.lines)
     for attr in ("heading", "text", "labels", "lines"):
         getattr(into, attr).update(getattr(other, attr))
     mine = {c.cite: c for c in into.children}
     theirs = {c.cite: c for c in other.children}
-    base_langs = sorted(into.lines)
-    other_langs = sorted(set(other.lines) - set(into.lines)) or sorted(other.lines)
     if len(into.children) != len(other.children):
         warnings.append(Warning(file, _line(other), (
             f"{into.cite}: {len(into.children)} sub-clauses in {'/'.join(base_langs)} but "

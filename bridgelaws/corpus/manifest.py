@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 
@@ -33,7 +34,11 @@ def load_manifest(folder: Path | None = None) -> tuple[Path, list[Source]]:
     try:
         data = tomllib.loads(raw)
     except tomllib.TOMLDecodeError as err:
-        raise BridgelawsError(f"bad TOML: {err.msg}", file=str(path), line=err.lineno) from None
+        # Python 3.11's error has no line attribute; its message ends "(at line N, column M)".
+        where = re.search(r"\(at line (\d+), column \d+\)$", str(err))
+        message = str(err)[: where.start()].strip() if where else str(err)
+        line = int(where.group(1)) if where else 1
+        raise BridgelawsError(f"bad TOML: {message}", file=str(path), line=line) from None
     entries = data.get("source")
     if not isinstance(entries, list) or not entries:
         raise BridgelawsError("no [[source]] entries", file=str(path), line=1)
@@ -58,7 +63,8 @@ def load_manifest(folder: Path | None = None) -> tuple[Path, list[Source]]:
         if bad:
             raise fail(f"unknown edition {bad[0]!r} for {name} (known: {', '.join(EDITIONS)})")
         languages = [str(lang) for lang in entry.get("languages", [])]
-        bad = [lang for lang in languages if lang not in LANGUAGES] or ([] if languages else ["(none)"])
+        bad = [lang for lang in languages if lang not in LANGUAGES]
+        bad = bad or ([] if languages else ["(none)"])
         if bad:
             raise fail(f"unknown language {bad[0]!r} for {name}")
         sources.append(

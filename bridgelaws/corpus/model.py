@@ -75,7 +75,8 @@ class Clause:
 class Footnote:
     n: str  # key: "16", "52", "*", "1"
     text: dict[str, str] = field(default_factory=dict)
-    marks: dict[str, str] = field(default_factory=dict)  # marker per language: {"el": "1)", "en": "2)"}
+    # The marker per language: {"el": "1)", "en": "2)"} for one note.
+    marks: dict[str, str] = field(default_factory=dict)
     labels: dict[str, str] = field(default_factory=dict)  # consumed label: "52 L61B1", "*"
     anchor: str = ""  # canonical cite the source says the note belongs to, where it says so
     lines: dict[str, int] = field(default_factory=dict)
@@ -131,7 +132,8 @@ class Edition:
 
     @property
     def languages(self) -> list[str]:
-        return sorted({lang for law in self.laws.values() for c in law.walk() for lang in c.languages})
+        return sorted({lang for law in self.laws.values() for c in law.walk()
+                       for lang in c.languages})
 
     def clause(self, cite: str) -> Clause | None:
         """The clause with this canonical citation, or None."""

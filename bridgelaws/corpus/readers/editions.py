@@ -76,7 +76,8 @@ def read(reading: Reading, text: str) -> None:
                 pieces.append(Piece("item", item["num"], item["label"], lineno,
                                     text=_text(item["rest"], lineno)))
         elif m := ITEM.fullmatch(line):
-            pieces.append(Piece("item", m["num"], m["label"], lineno, text=_text(m["rest"], lineno)))
+            pieces.append(Piece("item", m["num"], m["label"], lineno,
+                                text=_text(m["rest"], lineno)))
         else:
             target = pieces[-1].text if pieces else law.text[lang]
             _append(target, _text(line, lineno))

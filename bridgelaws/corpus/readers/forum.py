@@ -50,7 +50,8 @@ def read(reading: Reading, text: str) -> None:
             continue
         if m := LAW.fullmatch(line):
             finish()
-            law, pieces, after_title = new_law(m["num"], lang, lineno, m["title"], m["label"]), [], True
+            law = new_law(m["num"], lang, lineno, m["title"], m["label"])
+            pieces, after_title = [], True
             law.text[lang] = _text("", lineno)
             continue
         if m := NOTE.fullmatch(line):

@@ -25,7 +25,7 @@ NUMBER_WORDS = {w: str(i) for i, w in enumerate(
 WORDS = {
     "en": {
         "part": re.compile(r"PART ([IVX]+)\s"),
-        "section": re.compile(r"SECTION (%s)\s*" % "|".join(NUMBER_WORDS)),
+        "section": re.compile(rf"SECTION ({'|'.join(NUMBER_WORDS)})\s*"),
         "law": re.compile(r"LAW (\d+) - "),
         "title_case": True,
     },
@@ -138,7 +138,7 @@ def _divisions(reading: Reading, head: str, lang: str, lineno: int,
             marks.append((match.start(), match.end(), kind, match))
     marks.sort()
     part = current.split("__")[0] if current else ""
-    for i, (start, end, kind, match) in enumerate(marks):
+    for i, (_, end, kind, match) in enumerate(marks):
         stop = marks[i + 1][0] if i + 1 < len(marks) else len(head)
         num = NUMBER_WORDS.get(match.group(1), match.group(1))
         if kind == "part":

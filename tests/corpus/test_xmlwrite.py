@@ -1,0 +1,68 @@
+"""The XML corpus: valid against the schema, deterministic, every citable element named."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+from lxml import etree
+
+from bridgelaws.corpus.validate import validate
+from bridgelaws.corpus.xmlwrite import NS, corpus_xml
+from bridgelaws.errors import BridgelawsError
+
+N = {"c": NS}
+
+
+@pytest.fixture(scope="module")
+def xml(corpus):
+    return corpus_xml(corpus)
+
+
+def test_valid_and_deterministic(corpus, xml):
+    validate(xml)
+    assert corpus_xml(corpus) == xml
+
+
+def test_invalid_xml_names_the_line(xml):
+    broken = xml.replace(b'cite="64B7"', b'cite="not a cite"', 1)
+    with pytest.raises(BridgelawsError) as err:
+        validate(broken)
+    assert err.value.line and "clause" in str(err.value)
+
+
+@pytest.mark.parametrize(("edition", "eid", "cite"), [
+    ("2017", "law_64__sec_B__para_7", "64B7"),
+    ("2017", "law_67__sec_B__para_2__item_a", "67B2(a)"),
+    ("1997", "law_53__sec_A", "53A"),
+    ("proposal-2012", "law_61__sec_B__para_3__item_a", "61B3(a)"),
+])
+def test_eid_and_cite(xml, edition, eid, cite):
+    root = etree.fromstring(xml)
+    found = root.xpath(f"c:edition[@id='{edition}']//*[@eId='{eid}']", namespaces=N)
+    assert [el.get("cite") for el in found] == [cite]
+
+
+def test_note_refs_stand_where_markers_stood(xml):
+    root = etree.fromstring(xml)
+    text = root.xpath("c:edition[@id='1997']//c:clause[@cite='53A']/c:text[@lang='en']",
+                      namespaces=N)[0]
+    note = text.find("c:noteRef", N)
+    assert note.get("n") == "16" and text.text.endswith("plays")
+    assert note.tail.startswith(" to the irregular lead")
+
+
+def test_refs_and_backlinks_are_written(corpus):
+    start = corpus.editions["2017"].clause("64B8").text["en"].value.index("Law 62C3")
+    ref = SimpleNamespace(edition="2017", lang="en", source_eid="law_64__sec_B__para_8",
+                          source_cite="64B8", where="text", footnote="", start=start,
+                          end=start + 8,
+                          target="62C3", status="resolved", target_edition="2017",
+                          target_eid="law_62__sec_C__para_3", href="#/2017/law_62__sec_C__para_3")
+    root = etree.fromstring(corpus_xml(corpus, [ref]))
+    validate(etree.tostring(root))
+    el = root.xpath("//c:clause[@eId='law_64__sec_B__para_8']/c:text/c:ref", namespaces=N)[0]
+    assert el.text == "Law 62C3" and el.get("target") == "62C3"
+    back = root.xpath("c:edition[@id='2017']//c:clause[@eId='law_62__sec_C__para_3']/c:citedBy",
+                      namespaces=N)[0]
+    assert back.get("cite") == "64B8"
