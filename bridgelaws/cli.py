@@ -68,6 +68,31 @@ def show(edition: str, law: str, lang: str | None, as_json: bool, sources: Path 
     click.echo(json.dumps(data, ensure_ascii=False) if as_json else law_as_text(data))
 
 
+@cli.command()
+@click.argument("old")
+@click.argument("new")
+@click.option("--law", default=None, help="one law (default: every law both editions hold)")
+@click.option("--lang", default=None, help="language compared (default: en, else the first shared)")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "html"]), default="text",
+              show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="same as --format json")
+@click.option("--summary", "as_summary", is_flag=True, help="counts and changed clauses per law")
+@sources_option
+def diff(old: str, new: str, law: str | None, lang: str | None, fmt: str, as_json: bool,
+         as_summary: bool, sources: Path | None) -> None:
+    """What changed from edition OLD to edition NEW, clause by clause and word by word."""
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.diff.report import diff_report, summary_report
+
+    fmt = "json" if as_json else fmt
+    corpus = load_corpus(sources)
+    if as_summary:
+        out = summary_report(corpus, old, new, fmt == "json")
+    else:
+        out = diff_report(corpus, old, new, law, lang, fmt)
+    emit_json(out) if fmt == "json" else click.echo(out)
+
+
 def main() -> None:
     """Entry point: bad input is one line on stderr and exit status 2, never a traceback."""
     try:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
 from bridgelaws.corpus.model import Clause, Law
-from bridgelaws.diff.words import Op, normalise, similarity, tokens, word_ops
+from bridgelaws.diff.words import Op, normalise, similarity, word_ops
 
 CHANGES = ("unchanged", "modified", "moved", "added", "removed")
 
@@ -164,7 +164,7 @@ def _likeness(old: dict[str, list[str]], new: dict[str, list[str]], floor: float
 
 
 def _words(text: str) -> list[str]:
-    return [tok.strip() for tok in tokens(text.lower())]
+    return normalise(text.lower()).split(" ")
 
 
 def _same_words(old: dict[str, str], new: dict[str, str]) -> bool:

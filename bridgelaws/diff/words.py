@@ -1,6 +1,7 @@
 """Word-level diffs: difflib over word tokens that keep their trailing whitespace.
 
-Tokens are compared by their words alone, so a change of spacing or line breaking is no
+Tokens are compared by their words alone, with typographic quotes read as plain ones, so
+a change of spacing, line breaking or apostrophe style (`dummy's`, `dummy’s`) is no
 change; the ops carry the tokens themselves, so the kept and inserted ops re-join to the
 new text exactly and the kept and deleted ops to the old text (up to spacing).
 """
@@ -13,6 +14,7 @@ from difflib import SequenceMatcher
 Op = tuple[str, str]  # ("equal" | "delete" | "insert", text)
 
 _TOKEN = re.compile(r"\S+\s*")
+_PLAIN_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
 
 
 def tokens(text: str) -> list[str]:
@@ -25,8 +27,8 @@ def tokens(text: str) -> list[str]:
 
 
 def normalise(text: str) -> str:
-    """The words of a text, single-spaced: equal here means unchanged."""
-    return " ".join(text.split())
+    """The words of a text as compared, single-spaced: equal here means unchanged."""
+    return " ".join(_keys(tokens(text)))
 
 
 def word_ops(old: str, new: str) -> list[Op]:
@@ -57,7 +59,7 @@ def similarity(old: str, new: str) -> float:
 
 
 def _keys(toks: list[str]) -> list[str]:
-    return [tok.strip() for tok in toks]
+    return [tok.strip().translate(_PLAIN_QUOTES) for tok in toks]
 
 
 def _append(ops: list[Op], tag: str, text: str) -> None:

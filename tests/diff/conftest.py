@@ -17,3 +17,11 @@ def law64() -> dict[str, Law]:
 @pytest.fixture
 def corpus64(law64: dict[str, Law]) -> Corpus:
     return build_corpus({edition: [law] for edition, law in law64.items()})
+
+
+@pytest.fixture(scope="session")
+def shipped() -> Corpus:
+    """The shipped corpus, read once."""
+    from bridgelaws.corpus import load_corpus
+
+    return load_corpus()

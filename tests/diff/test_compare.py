@@ -106,3 +106,51 @@ def test_changes_summary(corpus64, old, new, counts, heading_changes):
 def test_changes_summary_names_laws_in_one_edition_only(bilingual):
     summary = changes_summary(bilingual, "1997", "2017")
     assert (summary.only_old, summary.only_new) == (["9"], [])
+
+
+# The shipped corpus: 2007 and 2017 Law 64 from one English text, 1997 Law 62 from the
+# Russian-English table, 2017 Law 62 from the Greek-English pages (which lost the headings).
+@pytest.mark.parametrize(
+    ("old", "new", "law", "pair", "change", "heading_changed"),
+    [
+        ("2007", "2017", "64", ("64A", "64A"), "unchanged", True),
+        ("2007", "2017", "64", ("64A1", "64A1"), "unchanged", False),
+        ("2007", "2017", "64", ("64B", "64B"), "modified", True),
+        ("2007", "2017", "64", ("64B7", "64B7"), "modified", False),
+        ("2007", "2017", "64", (None, "64B8"), "added", False),
+        ("2007", "2017", "64", ("64C", "64C"), "unchanged", True),
+        ("2007", "2017", "64", ("64C", "64C1"), "moved", False),
+        ("2007", "2017", "64", (None, "64C2"), "added", False),
+        ("2007", "2017", "64", (None, "64C2(a)"), "added", False),
+        ("2007", "2017", "64", (None, "64C2(b)"), "added", False),
+        ("1997", "2017", "64", ("64A1", "64A1"), "modified", True),
+        ("1997", "2017", "64", (None, "64B7"), "added", False),
+        ("1997", "2017", "64", ("64C", "64C1"), "moved", False),
+        ("1997", "2007", "64", ("64A", "64A"), "unchanged", True),
+        ("1997", "2017", "62", ("62A", "62A"), "modified", False),
+        ("1997", "2017", "62", ("62B1", "62B1"), "modified", False),
+        ("1997", "2017", "62", ("62D1", "62D1"), "unchanged", False),
+        ("1997", "2017", "62", ("62D2", "62D2"), "modified", False),
+        ("1997", "2017", "62", (None, "62C3"), "added", False),
+    ],
+)
+def test_shipped_corpus(shipped, old, new, law, pair, change, heading_changed):
+    found = {(d.old, d.new): (d.change, d.heading_changed)
+             for d in diff_law(shipped, old, new, law)}
+    assert found[pair] == (change, heading_changed)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "law", "langs"),
+    [("1997", "2017", "62", ["en"]), ("2007", "2017", "64", ["en"]),
+     ("2017", "2017", "62", ["el", "en"])],
+)
+def test_shipped_languages(shipped, old, new, law, langs):
+    diffs = diff_law(shipped, old, new, law)
+    assert sorted({lang for d in diffs for lang in d.ops}) == langs
+
+
+def test_an_edition_against_itself_is_unchanged(shipped):
+    diffs = diff_law(shipped, "2017", "2017", "62")
+    assert {(d.change, d.heading_changed) for d in diffs} == {("unchanged", False)}
+    assert all(d.old == d.new for d in diffs)

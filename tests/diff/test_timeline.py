@@ -47,3 +47,17 @@ def test_timeline_shows_removal():
 def test_timeline_unknown_clause(corpus64, cite, edition):
     with pytest.raises(BridgelawsError, match=f"no clause {cite} in Law 64"):
         timeline(corpus64, "64", cite, edition)
+
+
+@pytest.mark.parametrize(
+    ("law", "cite", "expected"),
+    [
+        ("64", "64C1", [("1997", "64C", None), ("2007", "64C", "modified"),
+                        ("2017", "64C1", "moved")]),
+        ("64", "64B7", [("2007", "64B7", "added"), ("2017", "64B7", "modified")]),
+        ("62", "62D2", [("1997", "62D2", None), ("2017", "62D2", "modified")]),
+        ("62", "62C3", [("2017", "62C3", "added")]),
+    ],
+)
+def test_timeline_shipped(shipped, law, cite, expected):
+    assert [(s.edition, s.cite, s.change) for s in timeline(shipped, law, cite)] == expected

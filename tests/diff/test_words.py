@@ -29,6 +29,7 @@ def test_tokens_keep_their_trailing_whitespace(text, expected):
         ("a", "a b", [("equal", "a "), ("insert", "b")]),
         ("", "new words", [("insert", "new words")]),
         ("old words", "", [("delete", "old words")]),
+        ("dummy's hand", "dummy\u2019s  hand", [("equal", "dummy\u2019s  hand")]),
         (
             "not subject to rectification, the Director",
             "not subject to trick adjustment, the Director",
