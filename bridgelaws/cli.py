@@ -93,6 +93,43 @@ def diff(old: str, new: str, law: str | None, lang: str | None, fmt: str, as_jso
     emit_json(out) if fmt == "json" else click.echo(out)
 
 
+@cli.command()
+@click.argument("edition")
+@click.option("--status", default=None, help="only resolved, outside-corpus or unknown-clause")
+@click.option("--summary", "as_summary", is_flag=True, help="counts per status, unknown clauses")
+@click.option("--json", "as_json", is_flag=True, help="print the references as JSON")
+@sources_option
+def refs(
+    edition: str, status: str | None, as_summary: bool, as_json: bool, sources: Path | None
+) -> None:
+    """List the cross-references of one edition and how each resolves."""
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.xref.report import edition_refs, row, rows_text, summary, summary_text
+
+    found = edition_refs(load_corpus(sources), edition, status)
+    data = summary(edition, found) if as_summary else [row(r) for r in found]
+    if as_json:
+        emit_json(data)
+    else:
+        click.echo(summary_text(data) if as_summary else rows_text(data))
+
+
+@cli.command()
+@click.argument("path")
+@click.option("--lang", required=True, help="language of the text: en, ru or el")
+@click.option("--edition", default=None, help="resolve in this edition (default: the newest)")
+@click.option("--format", "fmt", default="json", show_default=True, help="json, html or md")
+@sources_option
+def annotate(path: str, lang: str, edition: str | None, fmt: str, sources: Path | None) -> None:
+    """Find the references in any text (PATH, or - for standard input) and link them."""
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.xref.annotate import annotate as find_refs
+    from bridgelaws.xref.annotate import read_input, render
+
+    text = read_input(path)
+    click.echo(render(text, find_refs(text, lang, load_corpus(sources), edition), fmt), nl=False)
+
+
 def main() -> None:
     """Entry point: bad input is one line on stderr and exit status 2, never a traceback."""
     try:

@@ -12,7 +12,7 @@ import json
 import sys
 from pathlib import Path
 
-from bridgelaws.corpus.model import Corpus, edition_sort_key
+from bridgelaws.corpus.model import Corpus
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref.find import grammar
 from bridgelaws.xref.links import page_url
@@ -39,11 +39,6 @@ def read_input(path: str) -> str:
         ) from None
 
 
-def default_edition(corpus: Corpus) -> str:
-    """The newest edition: what a forum post about "the Laws" means today."""
-    return max(corpus.editions, key=edition_sort_key)
-
-
 def annotate(
     text: str,
     lang: str,
@@ -51,12 +46,16 @@ def annotate(
     edition: str | None = None,
     resolver: Resolver | None = None,
 ) -> list[Ref]:
-    """The references in free text, resolved in `edition` (default: the newest)."""
+    """The references in free text, resolved in `edition`.
+
+    Without an edition each reference resolves in the newest edition that holds it
+    (Ref.target_edition says which): a forum post rarely says which edition it means.
+    """
     grammar(lang)  # an unknown language is an error even in a text with no references
     resolver = resolver or Resolver(corpus)
-    edition = edition or default_edition(corpus)
-    resolver.chain(edition)  # an edition not in the corpus is an error, references or not
-    return text_refs(resolver, text, lang, edition)
+    if edition:
+        resolver.chain(edition)  # an edition not in the corpus is an error, references or not
+    return text_refs(resolver, text, lang, edition or "")
 
 
 def _url(ref: Ref, base: str) -> str:
@@ -82,7 +81,14 @@ def _wrap_md(ref: Ref, base: str) -> str:
 def render(text: str, refs: list[Ref], fmt: str, base: str = "") -> str:
     if fmt == "json":
         rows = [
-            {"start": r.start, "end": r.end, "text": r.text, "target": r.target, "status": r.status}
+            {
+                "start": r.start,
+                "end": r.end,
+                "text": r.text,
+                "target": r.target,
+                "status": r.status,
+                "edition": r.target_edition,
+            }
             for r in refs
         ]
         return json.dumps(rows, ensure_ascii=False, indent=2) + "\n"

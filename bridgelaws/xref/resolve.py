@@ -4,6 +4,9 @@ A proposal (Edition.redrafts) resolves to its own clauses first, then to the edi
 redrafts; the Ref records which edition answered. Status: `resolved`; `unknown-clause`
 (the law is in the corpus, that clause is not: likely an error in the text or a reader);
 `outside-corpus` (that law is not in the corpus for this edition).
+
+Free text with no edition (edition "") resolves in the newest edition that holds the
+target; the Resolution says which, so even then nothing is silent.
 """
 
 from __future__ import annotations
@@ -11,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bridgelaws.corpus.model import Corpus, law_number
+from bridgelaws.corpus.model import Corpus, edition_sort_key, law_number
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref.normalise import range_ends
 
 RESOLVED, OUTSIDE, UNKNOWN = "resolved", "outside-corpus", "unknown-clause"
-STATUSES = (RESOLVED, OUTSIDE, UNKNOWN)
+STATUSES = (RESOLVED, UNKNOWN, OUTSIDE)  # best first
 
 
 @dataclass(frozen=True)
@@ -56,10 +59,18 @@ class Resolver:
         return Resolution(OUTSIDE, "", "")
 
     def _resolve(self, edition: str, target: str) -> Resolution:
-        """A range is as good as its worse end and points at its first end."""
+        if edition:
+            return self._in(edition, target)
+        newest = sorted(self.corpus.editions, key=edition_sort_key, reverse=True)
+        answers = [self._in(ed, target) for ed in newest]
+        nowhere = Resolution(OUTSIDE, "", "")
+        return min(answers, key=lambda r: STATUSES.index(r.status), default=nowhere)
+
+    def _in(self, edition: str, target: str) -> Resolution:
+        """A range points at its first end; an unknown end (an error) beats an outside one."""
         ends = [self._one(edition, cite) for cite in range_ends(target)]
-        worst = max(ends, key=lambda r: STATUSES.index(r.status))
         first = ends[0]
-        if worst.status == RESOLVED:
-            return first
-        return Resolution(worst.status, first.edition if first.status != OUTSIDE else "", "")
+        for status in (UNKNOWN, OUTSIDE):
+            if any(r.status == status for r in ends):
+                return Resolution(status, first.edition if first.status != OUTSIDE else "", "")
+        return first

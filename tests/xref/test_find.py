@@ -1,0 +1,63 @@
+"""The finder: offsets, kinds, lists and ranges, and input built to make regexes backtrack."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelaws.errors import BridgelawsError
+from bridgelaws.xref.find import Parts, find
+
+
+def test_offsets_are_characters_of_the_input():
+    text = "Ώ see Laws 45E or 58B and L61B3a"
+    found = find(text, "en")
+    assert [(f.start, f.end, f.kind) for f in found] == [
+        (6, 14, "cite"),
+        (18, 21, "cite"),
+        (26, 32, "cite"),
+    ]
+    assert [text[f.start : f.end] for f in found] == ["Laws 45E", "58B", "L61B3a"]
+
+
+def test_parts_keep_the_letters_as_written():
+    (found,) = find("Νόμο 43B2(β)", "el")
+    assert found.parts == Parts(law="43", sec="B", sub="2", item="β")
+
+
+def test_a_range_keeps_both_ends():
+    (found,) = find("L47A to 47G", "en")
+    assert (found.kind, found.parts.sec, found.to) == ("range", "A", Parts("47", "G"))
+
+
+@pytest.mark.parametrize(
+    "text,kinds",
+    [
+        ("Laws 64 to 61", ["cite"]),  # backwards: not a range
+        ("Law 53 - LEAD", ["cite"]),
+        ("this Law, see B2 above", ["self", "relative"]),
+        ("Laws 61, 62, 63, 64", ["cite"] * 4),
+    ],
+)
+def test_kinds(text, kinds):
+    assert [f.kind for f in find(text, "en")] == kinds
+
+
+@pytest.mark.parametrize(
+    "text,count",
+    [
+        ("Law " * 50_000, 0),
+        ("Law Law Law 5 " * 1_000, 1_000),
+        ("L" * 100_000 + "1", 0),
+        ("9A" * 100_000, 0),
+        ("Laws 1, " * 20_000, 20_000),
+        ("L61B3a" * 10_000, 0),  # glued: the first is not followed by a word boundary
+    ],
+    ids=["law-run", "law-law-law-5", "L-run", "digit-letter", "long-list", "glued-short"],
+)
+def test_adversarial_input(text, count):
+    assert len(find(text, "en")) == count
+
+
+def test_unknown_language_is_bad_input():
+    with pytest.raises(BridgelawsError, match="unknown language 'de'"):
+        find("Law 50", "de")

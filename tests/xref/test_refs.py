@@ -1,0 +1,120 @@
+"""Refs over a whole corpus: a tiny hand-built one, then every reference of the shipped one."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from bridgelaws.xref.refs import backlinks, corpus_refs
+
+EXPECTED = Path(__file__).with_name("corpus_refs.tsv")
+# The corpus reader takes the `2)` of `(see Law 16C2).` in 2017 Law 62C3 for a footnote
+# marker (corpus/notes.py PARAGRAPH_MARK), so the text reads `Law 16C`. Lead's to fix.
+READER_BUGS = {("2017", "62C3", "el"), ("2017", "62C3", "en")}
+
+
+def test_tiny_corpus_refs(tiny_corpus):
+    got = [
+        (r.edition, r.where, r.source_cite, r.n, r.text, r.target, r.status, r.target_edition)
+        for r in corpus_refs(tiny_corpus)
+    ]
+    assert got == [
+        ("2007", "text", "64B", "", "A", "64A", "resolved", "2007"),
+        ("2007", "text", "64B2", "", "Law 64C", "64C", "resolved", "2007"),
+        ("2007", "text", "64C", "", "this Law", "64", "resolved", "2007"),
+        ("2007", "footnote", "64", "*", "this Law", "64", "resolved", "2007"),
+        ("proposal-2012", "text", "62C3", "", "L63B", "63B", "outside-corpus", ""),
+        ("proposal-2012", "text", "62C3", "", "L64B", "64B", "resolved", "2007"),
+        ("proposal-2012", "text", "62C3", "", "L62C", "62C", "resolved", "proposal-2012"),
+        ("proposal-2012", "text", "62E1(b)", "", "C3", "62C3", "resolved", "proposal-2012"),
+        ("2017", "text", "64B", "", "Law 64C", "64C", "unknown-clause", "2017"),
+        ("2017", "text", "64B", "", "Law 62C3", "62C3", "outside-corpus", ""),
+    ]
+
+
+def test_ref_offsets_and_hrefs(tiny_corpus):
+    for ref in corpus_refs(tiny_corpus):
+        clause = tiny_corpus.editions[ref.edition].clause(ref.source_cite)
+        if ref.where == "text":
+            assert clause.text[ref.lang].value[ref.start : ref.end] == ref.text
+        assert bool(ref.href) == (ref.status == "resolved")
+        assert ref.href.endswith(ref.target_eid)
+
+
+def test_backlinks(tiny_corpus):
+    links = backlinks(corpus_refs(tiny_corpus))
+    assert [r.source_cite for r in links[("2007", "law_64__sec_C")]] == ["64B2"]
+    assert [r.source_cite for r in links[("2007", "law_64")]] == ["64C", "64"]
+    assert [r.source_cite for r in links[("proposal-2012", "law_62__sec_C__para_3")]] == ["62E1(b)"]
+    assert all(r.status == "resolved" for refs in links.values() for r in refs)
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    from bridgelaws.corpus import load_corpus
+
+    corpus = load_corpus()
+    return corpus, corpus_refs(corpus)
+
+
+def _row(ref) -> dict[str, str]:
+    where = ref.where in ("footnote", "matter")
+    source = f"{ref.source_cite or ref.source_eid}#{ref.n}" if where else ref.source_cite
+    return {
+        "edition": ref.edition,
+        "where": ref.where,
+        "source": source,
+        "lang": ref.lang,
+        "text": ref.text,
+        "target": ref.target,
+        "status": ref.status,
+        "target_edition": ref.target_edition,
+    }
+
+
+def _expected() -> list[dict[str, str]]:
+    with EXPECTED.open(encoding="utf-8", newline="") as fh:
+        return list(csv.DictReader(fh, delimiter="\t", quoting=csv.QUOTE_NONE))
+
+
+def _split(rows):
+    key = lambda r: (r["edition"], r["source"], r["lang"])  # noqa: E731
+    return [r for r in rows if key(r) not in READER_BUGS], [
+        r for r in rows if key(r) in READER_BUGS
+    ]
+
+
+def test_every_reference_in_the_shipped_sources(shipped):
+    """Every reference of the five source texts, in order, with its target and status."""
+    got, _ = _split([_row(r) for r in shipped[1]])
+    want, _ = _split(_expected())
+    assert got == want
+
+
+@pytest.mark.xfail(strict=True, reason="reader reads `Law 16C2)` as `Law 16C` + footnote `2)`")
+def test_references_hidden_by_the_reader(shipped):
+    _, got = _split([_row(r) for r in shipped[1]])
+    _, want = _split(_expected())
+    assert got == want
+
+
+def test_shipped_offsets_point_at_the_text(shipped):
+    corpus, refs = shipped
+    for ref in refs:
+        edition = corpus.editions[ref.edition]
+        if ref.where in ("text", "heading"):
+            clause = edition.clause(ref.source_cite)
+            value = clause.text[ref.lang].value if ref.where == "text" else clause.heading[ref.lang]
+        elif ref.where == "footnote":
+            note = next(
+                n for n in edition.laws[ref.source_cite].footnotes if n.eid == ref.source_eid
+            )
+            value = note.text[ref.lang]
+        elif ref.where == "matter":
+            matter = next(m for m in edition.matter if m.eid == ref.source_eid)
+            value = matter.paragraphs[int(ref.n)][1]
+        else:
+            value = edition.laws[ref.source_cite].title[ref.lang]
+        assert value[ref.start : ref.end] == ref.text

@@ -1,0 +1,107 @@
+"""The `refs` report and the `refs` / `annotate` commands on the shipped corpus."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from bridgelaws.xref.refs import corpus_refs
+from bridgelaws.xref.report import summary, summary_text
+
+
+def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "bridgelaws.cli", *args], input=stdin, capture_output=True
+    )
+
+
+def test_summary_counts(tiny_corpus):
+    refs = [r for r in corpus_refs(tiny_corpus) if r.edition == "2017"]
+    data = summary("2017", refs)
+    assert data["by_status"] == {"resolved": 0, "unknown-clause": 1, "outside-corpus": 1}
+    assert data["unknown_clauses"] == [
+        {
+            "source": "64B",
+            "lang": "en",
+            "text": "Law 64C",
+            "target": "64C",
+            "status": "unknown-clause",
+        }
+    ]
+    assert "unknown clauses (likely errors):" in summary_text(data)
+
+
+def test_refs_json():
+    out = run("refs", "1997", "--json")
+    assert out.returncode == 0
+    rows = json.loads(out.stdout)
+    assert rows[0] == {
+        "source": "53A",
+        "lang": "en",
+        "text": "Law 47E1",
+        "target": "47E1",
+        "status": "outside-corpus",
+    }
+    assert {r["lang"] for r in rows} == {"en", "ru"}
+
+
+def test_refs_status_filter_and_summary():
+    rows = json.loads(run("refs", "proposal-2012", "--status", "resolved", "--json").stdout)
+    assert rows and {r["status"] for r in rows} == {"resolved"}
+    data = json.loads(run("refs", "proposal-2012", "--summary", "--json").stdout)
+    assert data["by_status"]["resolved"] == len(rows)
+
+
+def test_annotate_md_from_stdin():
+    out = run(
+        "annotate", "-", "--lang", "en", "--format", "md", stdin=b"see Laws 45E or 58B and L61B3a\n"
+    )
+    assert out.returncode == 0
+    assert out.stdout.decode() == (
+        "see Laws 45E or [58B](1997/law-58.html#58B) and"
+        " [L61B3a](proposal-2012/law-61.html#61B3(a))\n"
+    )
+
+
+def test_annotate_greek_json():
+    out = run(
+        "annotate",
+        "-",
+        "--lang",
+        "el",
+        "--edition",
+        "2017",
+        "--format",
+        "json",
+        stdin="βλέπε Νόμο 16Γ2".encode(),
+    )
+    assert json.loads(out.stdout) == [
+        {
+            "start": 6,
+            "end": 15,
+            "text": "Νόμο 16Γ2",
+            "target": "16C2",
+            "status": "outside-corpus",
+            "edition": "",
+        }
+    ]
+
+
+@pytest.mark.parametrize(
+    "args,stdin,message",
+    [
+        (["annotate", "-", "--lang", "en"], b"Law 64 \xff", "not UTF-8"),
+        (["annotate", "-", "--lang", "fr"], b"Law 64", "unknown language 'fr'"),
+        (["annotate", "-", "--lang", "en", "--edition", "1975"], b"", "edition '1975'"),
+        (["refs", "1975"], b"", "edition '1975' is not in the corpus"),
+        (["refs", "2017", "--status", "broken"], b"", "unknown status 'broken'"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(args, stdin, message):
+    out = run(*args, stdin=stdin)
+    err = out.stderr.decode()
+    assert out.returncode == 2
+    assert err.count("\n") == 1 and err.startswith("error: ") and message in err
