@@ -130,6 +130,59 @@ def annotate(path: str, lang: str, edition: str | None, fmt: str, sources: Path 
     click.echo(render(text, find_refs(text, lang, load_corpus(sources), edition), fmt), nl=False)
 
 
+@cli.group()
+def export() -> None:
+    """Exports for translators' tools: TMX translation memory, TBX term base."""
+
+
+@export.command("tmx")
+@click.option("--edition", required=True, help="1997, 2007, 2017 or proposal-2012")
+@click.option("--pair", required=True, help="source-target languages, e.g. en-ru")
+@click.option("--segments", type=click.Choice(["clause", "sentence"]), default="clause",
+              show_default=True, help="one unit per clause, or per sentence where counts agree")
+@click.option("--out", type=click.Path(path_type=Path), default=None, help="file (default: stdout)")
+@sources_option
+def export_tmx(edition: str, pair: str, segments: str, out: Path | None, sources: Path | None):
+    """Write one edition's aligned text for one language pair as TMX 1.4b."""
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.translate.deliver import deliver
+    from bridgelaws.translate.tmx import tmx_document
+
+    deliver(tmx_document(load_corpus(sources), edition, pair, segments), out)
+
+
+@export.command("tbx")
+@click.option("--out", type=click.Path(path_type=Path), default=None, help="file (default: stdout)")
+def export_tbx(out: Path | None) -> None:
+    """Write the term base (en, ru, el) as TBX-Basic."""
+    from bridgelaws.translate.deliver import deliver
+    from bridgelaws.translate.tbx import tbx_document
+    from bridgelaws.translate.terms import load_terms
+
+    deliver(tbx_document(load_terms()), out)
+
+
+@cli.group()
+def terms() -> None:
+    """The term base and terminology checks."""
+
+
+@terms.command("check")
+@click.option("--edition", default=None, help="one edition (default: all)")
+@click.option("--json", "as_json", is_flag=True, help="print the report as JSON")
+@sources_option
+def terms_check(edition: str | None, as_json: bool, sources: Path | None) -> None:
+    """Terms missing their equivalent in aligned clauses, varied renderings, counts."""
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.translate.check import check_terms, format_report
+
+    report = check_terms(load_corpus(sources), edition)
+    if as_json:
+        emit_json(report.as_dict())
+        return
+    click.echo(format_report(report))
+
+
 def main() -> None:
     """Entry point: bad input is one line on stderr and exit status 2, never a traceback."""
     try:

@@ -116,7 +116,7 @@ def law_2007() -> Law:
 
 
 @pytest.fixture
-def corpus() -> Corpus:
+def small_corpus() -> Corpus:
     return Corpus(
         editions={
             "1997": Edition("1997", laws={"62": law_1997()}),

@@ -91,3 +91,14 @@ def test_two_terms_one_form_is_an_error():
     terms = parse_terms('[[term]]\nid = "a"\nen = ["trick"]\n[[term]]\nid = "b"\nen = ["tricks"]')
     with pytest.raises(BridgelawsError, match="also a's"):
         build_matcher(tuple(terms), "en")
+
+
+@pytest.mark.parametrize(
+    ("edition", "cite", "lang"), [("1997", "64C", "ru"), ("2017", "67B", "el")]
+)
+def test_term_spans_on_shipped_text(corpus, edition, cite, lang):
+    text = corpus.editions[edition].clause(cite).text[lang]
+    spans = term_spans(text, lang)
+    assert spans and spans == sorted(spans)
+    assert all(0 <= s < e <= len(text.value) for s, e, _ in spans)
+    assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:], strict=False))

@@ -4,8 +4,8 @@ from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.units import edition_ids, units
 
 
-def test_units_in_order(corpus):
-    found = [(u.edition, u.cite, u.part, sorted(u.texts)) for u in units(corpus)]
+def test_units_in_order(small_corpus):
+    found = [(u.edition, u.cite, u.part, sorted(u.texts)) for u in units(small_corpus)]
     assert found == [
         ("1997", "62", "title", ["en", "ru"]),
         ("1997", "62A", "heading", ["en", "ru"]),
@@ -24,14 +24,14 @@ def test_units_in_order(corpus):
 @pytest.mark.parametrize(
     ("edition", "expected"), [(None, ["1997", "2007", "2017"]), ("2007", ["2007"])]
 )
-def test_edition_ids(corpus, edition, expected):
-    assert edition_ids(corpus, edition) == expected
+def test_edition_ids(small_corpus, edition, expected):
+    assert edition_ids(small_corpus, edition) == expected
 
 
-def test_unknown_edition(corpus):
+def test_unknown_edition(small_corpus):
     with pytest.raises(BridgelawsError, match="no edition '2030'"):
-        list(units(corpus, "2030"))
+        list(units(small_corpus, "2030"))
 
 
-def test_aligned(corpus):
-    assert {u.edition for u in units(corpus) if not u.aligned} == {"2007"}
+def test_aligned(small_corpus):
+    assert {u.edition for u in units(small_corpus) if not u.aligned} == {"2007"}
