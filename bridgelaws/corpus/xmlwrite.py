@@ -57,7 +57,11 @@ def corpus_xml(corpus: Corpus, refs: Iterable[Any] = (),
 
 
 def _sub(etree, parent, tag: str, **attrs: str):
-    return etree.SubElement(parent, f"{{{NS}}}{tag}", {k: v for k, v in attrs.items() if v})
+    el = etree.SubElement(parent, f"{{{NS}}}{tag}")
+    for key, value in attrs.items():
+        if value:
+            el.set(key, value)
+    return el
 
 
 def _edition(etree, root, edition: Edition, index: RefIndex, predicate) -> None:

@@ -10,6 +10,7 @@ found by expecting the next one in sequence (after B: `C.` or `1.`), which also 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from bridgelaws.corpus.headings import Lexicon, split_glued
 from bridgelaws.corpus.model import Division, Law
@@ -39,13 +40,15 @@ WORDS = {
 }
 
 
+@lru_cache(maxsize=None)
 def _dictionary(lang: str):
-    """The language's word list where one is installed (Russian: pymorphy3's), else None."""
+    """The language's word list where one is installed (Russian: pymorphy3's), else None.
+    Loaded once: it is the slowest step of reading a table."""
     if WORDS[lang].get("dictionary") != "pymorphy3":
         return None
     import pymorphy3
 
-    return pymorphy3.MorphAnalyzer().word_is_known
+    return lru_cache(maxsize=1 << 16)(pymorphy3.MorphAnalyzer().word_is_known)
 UPPER_START = r"(?=\s?[A-ZА-ЯЁ])"
 
 
