@@ -34,7 +34,8 @@ def make_corpus(folder: Path) -> int:
             text = (SHIPPED / src.file).read_text(encoding="utf-8")
             shift = 100 * (k + 1)
             if src.reader in RENUMBER:
-                text = RENUMBER[src.reader].sub(lambda m: f"{m[1]}{int(m[2]) + shift}", text)
+                text = RENUMBER[src.reader].sub(
+                    lambda m, shift=shift: f"{m[1]}{int(m[2]) + shift}", text)
             name = f"{k:03d}_{src.file}"
             data = text.encode("utf-8")
             (folder / name).write_bytes(data)

@@ -10,7 +10,7 @@ found by expecting the next one in sequence (after B: `C.` or `1.`), which also 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from bridgelaws.corpus.headings import Lexicon, split_glued
 from bridgelaws.corpus.model import Division, Law
@@ -40,7 +40,7 @@ WORDS = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _dictionary(lang: str):
     """The language's word list where one is installed (Russian: pymorphy3's), else None.
     Loaded once: it is the slowest step of reading a table."""
