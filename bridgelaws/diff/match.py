@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
 from bridgelaws.corpus.model import Clause, Law
-from bridgelaws.diff.words import Op, normalise, similarity, word_ops
+from bridgelaws.diff.words import Op, normalise, ops_ratio, word_ops
 
 CHANGES = ("unchanged", "modified", "moved", "added", "removed")
 
@@ -121,24 +121,32 @@ def _sides(law: Law, langs: list[str]) -> list[_Side]:
 
 
 def _pair_texts(olds: list[_Side], news: list[_Side]) -> set[tuple[int, int]]:
-    """Greedy best-first pairing of texts: identical same-citation texts, then by likeness."""
+    """Greedy best-first pairing of texts by likeness, the same citation given a head start.
+
+    A same-citation pair alike enough to outscore any other pairing is taken at once, so
+    only the texts left over (rewritten, moved, new) are compared all against all.
+    """
+    words = {i: {lang: _words(t) for lang, t in side.texts.items()}
+             for i, side in enumerate(olds) if side.texts}
+    # One matcher per new text, so difflib indexes its words once for every old text.
+    matchers = {j: {lang: SequenceMatcher(None, [], _words(t), autojunk=False)
+                    for lang, t in side.texts.items()}
+                for j, side in enumerate(news) if side.texts}
+    new_by_cite = {news[j].clause.cite: j for j in matchers}
+    sure = 1.0 - SAME_CITE_BONUS
     pairs: set[tuple[int, int]] = set()
-    new_by_cite = {side.clause.cite: j for j, side in enumerate(news) if side.texts}
-    for i, side in enumerate(olds):
-        j = new_by_cite.get(side.clause.cite)
-        if side.texts and j is not None and _same_words(side.texts, news[j].texts):
+    for i in words:
+        j = new_by_cite.get(olds[i].clause.cite)
+        score = _likeness(words[i], matchers[j], sure) if j is not None else None
+        if score is not None and score > sure:
             pairs.add((i, j))
     taken_old = {i for i, _ in pairs}
     taken_new = {j for _, j in pairs}
-    old_open = [i for i, side in enumerate(olds) if side.texts and i not in taken_old]
-    new_open = [j for j, side in enumerate(news) if side.texts and j not in taken_new]
-    words_new = {j: {lang: _words(t) for lang, t in news[j].texts.items()} for j in new_open}
     candidates = []
-    for i in old_open:
-        words_old = {lang: _words(t) for lang, t in olds[i].texts.items()}
-        for j in new_open:
+    for j in matchers.keys() - taken_new:
+        for i in words.keys() - taken_old:
             same = olds[i].clause.cite == news[j].clause.cite
-            score = _likeness(words_old, words_new[j], MIN_SAME_CITE if same else MIN_MOVED)
+            score = _likeness(words[i], matchers[j], MIN_SAME_CITE if same else MIN_MOVED)
             if score is not None:
                 candidates.append((-(score + (SAME_CITE_BONUS if same else 0.0)), i, j))
     for _score, i, j in sorted(candidates):
@@ -149,12 +157,15 @@ def _pair_texts(olds: list[_Side], news: list[_Side]) -> set[tuple[int, int]]:
     return pairs
 
 
-def _likeness(old: dict[str, list[str]], new: dict[str, list[str]], floor: float) -> float | None:
+def _likeness(old: dict[str, list[str]], new: dict[str, SequenceMatcher],
+              floor: float) -> float | None:
     """Mean word likeness over the languages both texts have, None when under the floor."""
     langs = [lang for lang in old if lang in new]
     if not langs:
         return None
-    matchers = [SequenceMatcher(None, old[lang], new[lang], autojunk=False) for lang in langs]
+    matchers = [new[lang] for lang in langs]
+    for lang, matcher in zip(langs, matchers, strict=True):
+        matcher.set_seq1(old[lang])
     # Cheap upper bounds first: most pairs of clauses are nothing alike.
     for bound in ("real_quick_ratio", "quick_ratio", "ratio"):
         score = sum(getattr(m, bound)() for m in matchers) / len(langs)
@@ -165,10 +176,6 @@ def _likeness(old: dict[str, list[str]], new: dict[str, list[str]], floor: float
 
 def _words(text: str) -> list[str]:
     return normalise(text.lower()).split(" ")
-
-
-def _same_words(old: dict[str, str], new: dict[str, str]) -> bool:
-    return old.keys() == new.keys() and all(normalise(old[k]) == normalise(new[k]) for k in old)
 
 
 def _diff(old_cite: str | None, new_cite: str | None, old_texts: dict[str, str],
@@ -185,8 +192,7 @@ def _diff(old_cite: str | None, new_cite: str | None, old_texts: dict[str, str],
         change = "unchanged"
     else:
         change = "modified"
-    likeness = [similarity(old_texts[lang], new_texts[lang])
-                for lang in langs if lang in old_texts and lang in new_texts]
+    likeness = [ops_ratio(ops[lang]) for lang in langs if lang in old_texts and lang in new_texts]
     score = sum(likeness) / len(likeness) if likeness else float(old_texts == new_texts)
     return ClauseDiff(old_cite, new_cite, change, ops=ops, similarity=round(score, 3))
 

@@ -28,13 +28,13 @@ def tokens(text: str) -> list[str]:
 
 def normalise(text: str) -> str:
     """The words of a text as compared, single-spaced: equal here means unchanged."""
-    return " ".join(_keys(tokens(text)))
+    return " ".join(_keys(text))
 
 
 def word_ops(old: str, new: str) -> list[Op]:
     """Equal, deleted and inserted runs of words, adjacent runs of one kind merged."""
     old_tokens, new_tokens = tokens(old), tokens(new)
-    matcher = SequenceMatcher(None, _keys(old_tokens), _keys(new_tokens), autojunk=False)
+    matcher = SequenceMatcher(None, _keys(old), _keys(new), autojunk=False)
     ops: list[Op] = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
@@ -51,15 +51,16 @@ def word_ops(old: str, new: str) -> list[Op]:
     return ops
 
 
-def similarity(old: str, new: str) -> float:
-    """Share of words two texts have in common, in order (0 to 1), ignoring case."""
-    matcher = SequenceMatcher(None, _keys(tokens(old.lower())), _keys(tokens(new.lower())),
-                              autojunk=False)
-    return matcher.ratio()
+def ops_ratio(ops: list[Op]) -> float:
+    """Share of words two texts have in common, in order (0 to 1): difflib's ratio."""
+    kept = sum(len(text.split()) for tag, text in ops if tag == "equal")
+    total = sum(len(text.split()) * (2 if tag == "equal" else 1) for tag, text in ops)
+    return 2 * kept / total if total else 1.0
 
 
-def _keys(toks: list[str]) -> list[str]:
-    return [tok.strip().translate(_PLAIN_QUOTES) for tok in toks]
+def _keys(text: str) -> list[str]:
+    """The tokens as compared: the quotes map one character to one, so tokens stay aligned."""
+    return [tok.strip() for tok in tokens(text.translate(_PLAIN_QUOTES))]
 
 
 def _append(ops: list[Op], tag: str, text: str) -> None:
