@@ -39,3 +39,13 @@ def test_lemmas(text, lang, expected):
     found = lemmas(text, lang)
     assert [token.lemma for token in found] == expected
     assert all(text[t.start : t.end].strip() == text[t.start : t.end] != "" for t in found)
+
+
+@pytest.mark.parametrize(("lang", "has_lookup"), [("en", True), ("el", False)])
+def test_spacy_lookup_tables(lang, has_lookup):
+    """Why Greek has a stemmer: spacy-lookups-data ships Greek rule tables (they need a
+    tagger) but no lookup table; should one appear, Greek should use it like English."""
+    from spacy.lookups import load_lookups
+
+    table = load_lookups(lang, ["lemma_lookup"], strict=False).get_table("lemma_lookup")
+    assert (len(table) > 0) is has_lookup
