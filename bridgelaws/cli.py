@@ -183,6 +183,48 @@ def terms_check(edition: str | None, as_json: bool, sources: Path | None) -> Non
     click.echo(format_report(report))
 
 
+@cli.command()
+@click.argument("path", type=click.Path(path_type=Path))
+@click.option("--edition", default="2017", show_default=True, help="1997, 2007 or 2017")
+@click.option("--compare", nargs=2, default=None, help="rule under two editions: E1 E2")
+@click.option("--json", "as_json", is_flag=True, help="one entry per board and edition")
+def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: bool) -> None:
+    """Rule every board of a PBN play record under the Laws (revokes, leads out of turn...)."""
+    from bridgelaws.laws.ruling import compare_text, rule_file
+
+    rulings = rule_file(path, list(compare) if compare else [edition])
+    if as_json:
+        emit_json([r.as_json() for r in rulings])
+    else:
+        click.echo(compare_text(rulings))
+
+
+@cli.group()
+def laws() -> None:
+    """The executable predicates of the Laws."""
+
+
+@laws.command("coverage")
+@click.option("--json", "as_json", is_flag=True, help="print the report as JSON")
+@sources_option
+def laws_coverage(as_json: bool, sources: Path | None) -> None:
+    """List the clauses of the official editions that have no predicate."""
+    from bridgelaws.laws.coverage import coverage, coverage_text
+
+    report = coverage(sources)
+    emit_json(report) if as_json else click.echo(coverage_text(report))
+
+@cli.command()
+@click.option("--port", default=8000, show_default=True, help="port on 127.0.0.1 (0: any free)")
+@click.option("--dir", "site_dir", type=click.Path(path_type=Path), default=Path("build/site"),
+              show_default=True, help="the built site")
+def serve(port: int, site_dir: Path) -> None:
+    """Serve the built website on localhost (the search needs http://)."""
+    from bridgelaws.site.serve import serve as run
+
+    run(site_dir, port)
+
+
 def main() -> None:
     """Entry point: bad input is one line on stderr and exit status 2, never a traceback."""
     try:

@@ -1,0 +1,400 @@
+"""The facts of a board that the Laws turn on, derived once from the play and the events.
+
+Every fact is edition-neutral: where the editions read a fact differently (whose trick a
+trick won in dummy is), the law modules decide, from the facts here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bridgelaws.laws.events import AFTER_PLAY, Event, board_events
+from bridgelaws.laws.pbn import (
+    SEAT_NAMES,
+    Board,
+    Trick,
+    partner,
+    seat_after,
+    side,
+    suit_of,
+    winner,
+)
+
+END_OF_PLAY = (AFTER_PLAY, -1)  # attention not recorded: drawn when the play ended
+
+
+@dataclass
+class Revoke:
+    trick: int
+    seat: str
+    suit: str  # the suit he failed to follow, or of the card he failed to play
+    card: str | None  # the card played in revoking (the withdrawn card if corrected)
+    kind: str  # "suit" | "penalty-card" | "specified" | "defective"
+    moment: tuple[int, int]  # when it happened (trick, cards on the trick after it)
+    marked: bool = False  # ^R in the record
+    corrected: bool = False
+    faced: bool = False  # a defender's faced card (corrected revokes)
+    held: tuple[str, ...] = ()  # cards of the suit he held then: he could have played them
+    established: bool = False
+    established_by: str = ""  # "63A1", "63A2", "63A3", "63B", "67B1"
+    attention: tuple[int, int] = END_OF_PLAY  # when attention was first drawn to it
+
+    def describe(self) -> str:
+        what = {
+            "suit": f"failed to follow {self.suit}",
+            "penalty-card": f"failed to play the penalty card {self.card}",
+            "specified": f"failed to play {self.card} as specified",
+            "defective": f"omitted to play to the trick ({self.suit} led)",
+        }[self.kind]
+        return f"{SEAT_NAMES[self.seat]} {what} on trick {self.trick}"
+
+
+@dataclass
+class LeadOutOfTurn:
+    trick: int
+    seat: str
+    card: str | None
+    proper: str  # whose turn it was to lead
+    stood: bool  # the play record shows it led (accepted), else it was withdrawn
+    accepted_by: str = ""  # seat that accepted by statement, or "" for acceptance by play
+    refused_by: str = ""
+
+
+@dataclass
+class DefectiveTrick:
+    trick: int
+    seat: str
+    kind: str  # "omitted" | "extra"
+    card: str | None
+    late: bool  # found only after both sides played to the following trick
+    line: int = 0
+
+
+@dataclass
+class Facts:
+    board: Board
+    events: list[Event]
+    winners: list[str | None]  # per trick, in order
+    holdings: list[dict[str, frozenset[str]]]  # per trick, each hand before it
+    revokes: list[Revoke] = field(default_factory=list)
+    leads_out_of_turn: list[LeadOutOfTurn] = field(default_factory=list)
+    defective: list[DefectiveTrick] = field(default_factory=list)
+    memo: dict = field(default_factory=dict, repr=False)  # rulings computed once per board
+
+    @property
+    def declarer(self) -> str | None:
+        return self.board.declarer
+
+    @property
+    def dummy(self) -> str | None:
+        return self.board.dummy
+
+    def is_defender(self, seat: str) -> bool:
+        return self.declarer is not None and side(seat) != side(self.declarer)
+
+    def of_kind(self, kind: str) -> list[Event]:
+        return [e for e in self.events if e.kind == kind]
+
+    def won_by_side(self, first: int, side_: str) -> int:
+        """Tricks `side_` won from trick `first` on, claimed tricks included."""
+        played = sum(1 for w in self.winners[first - 1 :] if w and side(w) == side_)
+        claimed = self.claimed_tricks(side_) if first <= len(self.winners) + 1 else 0
+        return played + claimed
+
+    def claimed_tricks(self, side_: str) -> int:
+        """Of the tricks never played (a claim), how many went to `side_` by the Result tag."""
+        remaining = 13 - self.complete_tricks
+        if remaining <= 0 or self.board.result is None or self.declarer is None:
+            return 0
+        decl_side = side(self.declarer)
+        played = sum(1 for w in self.winners[: self.complete_tricks] if w and side(w) == decl_side)
+        to_declarer = min(max(self.board.result - played, 0), remaining)
+        return to_declarer if side_ == decl_side else remaining - to_declarer
+
+    @property
+    def complete_tricks(self) -> int:
+        return sum(1 for t in self.board.tricks if len(t.plays) == 4)
+
+    def declarer_tricks(self) -> int | None:
+        """Tricks declarer's side took in the play, before any Law changes them."""
+        if self.declarer is None:
+            return None
+        if self.complete_tricks == 13 or self.board.result is None:
+            decl = side(self.declarer)
+            return sum(1 for w in self.winners if w and side(w) == decl)
+        return self.board.result
+
+    def first_attention(self, after: tuple[int, int]) -> tuple[int, int]:
+        moments = [e.moment for e in self.of_kind("attention") if e.moment > after]
+        return min(moments, default=END_OF_PLAY)
+
+
+def _holdings(board: Board, events: list[Event]) -> list[dict[str, frozenset[str]]]:
+    hands = {seat: set(cards) for seat, cards in board.hands.items()}
+    extra = {(e.trick, e.seat): e.args["card"] for e in events if e.kind == "extra"}
+    out = []
+    for trick in board.tricks:
+        out.append({seat: frozenset(cards) for seat, cards in hands.items()})
+        for play in trick.plays:
+            if play.card:
+                hands[play.seat].discard(play.card)
+            if (trick.number, play.seat) in extra:
+                hands[play.seat].discard(extra[trick.number, play.seat])
+    out.append({seat: frozenset(cards) for seat, cards in hands.items()})  # after the play
+    return out
+
+
+def _find_revokes(board: Board, events: list[Event], holdings, omitted) -> list[Revoke]:
+    """Failures to follow suit (marked or not), corrected revokes, failures to play a card."""
+    revokes: list[Revoke] = []
+    unknown = {seat: 0 for seat in board.hands}
+    for trick, before in zip(board.tricks, holdings, strict=False):
+        led = trick.suit_led
+        for pos, play in enumerate(trick.plays):
+            if play.card is None:
+                if (trick.number, play.seat) not in omitted:
+                    unknown[play.seat] += 1
+                continue
+            if pos == 0 or led is None:
+                continue
+            held = tuple(sorted(c for c in before[play.seat] if suit_of(c) == led))
+            failed = suit_of(play.card) != led and len(held) > unknown[play.seat]
+            if failed or play.revoke_mark:
+                kind = "suit" if failed else "specified"
+                revokes.append(
+                    Revoke(
+                        trick.number,
+                        play.seat,
+                        led if failed else suit_of(play.card),
+                        play.card,
+                        kind,
+                        (trick.number, pos + 1),
+                        play.revoke_mark,
+                        held=held,
+                    )
+                )
+    tricks = {t.number: t for t in board.tricks}
+    for e in events:
+        t = tricks.get(e.trick)
+        if e.kind == "corrected" and t is not None:
+            pos = t.position(e.seat)
+            moment = (e.trick, (pos if pos is not None else 3) + 1)
+            led = t.suit_led or suit_of(e.args["card"])
+            revokes.append(
+                Revoke(
+                    e.trick,
+                    e.seat,
+                    led,
+                    e.args["card"],
+                    "suit",
+                    moment,
+                    corrected=True,
+                    faced=e.get("faced") == "yes",
+                )
+            )
+        elif e.kind == "revoke" and t is not None:
+            pos = t.position(e.seat)
+            moment = (e.trick, (pos if pos is not None else 3) + 1)
+            revokes.append(
+                Revoke(
+                    e.trick,
+                    e.seat,
+                    suit_of(e.args["card"]),
+                    e.args["card"],
+                    e.get("kind", "penalty-card"),
+                    moment,
+                )
+            )
+    return sorted(revokes, key=lambda r: r.moment)
+
+
+def _establish(facts: Facts, revoke: Revoke) -> None:
+    """Law 63A: the first act of the offending side after the revoke; 63B: an illegal inquiry."""
+    revoke.attention = facts.first_attention(revoke.moment)
+    if revoke.corrected:
+        return
+    offenders = (revoke.seat, partner(revoke.seat))
+    candidates: list[tuple[tuple[int, int], str]] = []
+    following = next((t for t in facts.board.tricks if t.number == revoke.trick + 1), None)
+    if following is not None:
+        positions = [following.position(s) for s in offenders]
+        played = [p for p in positions if p is not None and following.plays[p].card is not None]
+        if played:
+            candidates.append(((revoke.trick + 1, min(played) + 1), "63A1"))
+    for e in facts.of_kind("designate"):
+        if e.trick == revoke.trick + 1 and e.seat in offenders:
+            at = e.moment if "at" in e.args else (e.trick, 0)
+            candidates.append((at, "63A2"))
+    for at in _claims(facts, offenders):
+        if at >= revoke.moment:
+            candidates.append((at, "63A3"))
+    for e in facts.of_kind("inquiry"):
+        if _illegal_inquiry(facts, e) and revoke.moment <= e.moment:
+            candidates.append((e.moment, "63B"))
+    if not candidates:
+        return
+    at, how = min(candidates)
+    if how == "63B" or revoke.attention >= at:
+        revoke.established, revoke.established_by = True, how
+
+
+def _claims(facts: Facts, offenders: tuple[str, ...]) -> list[tuple[int, int]]:
+    """Moments the offending side made or acquiesced in a claim (a `*` is acquiesced by all)."""
+    board = facts.board
+    end = (len(board.tricks), len(board.tricks[-1].plays)) if board.tricks else (1, 0)
+    out = [end] if board.claimed else []
+    for e in facts.of_kind("claim"):
+        if e.args["by"] in offenders or board.claimed:
+            out.append(e.moment if "at" in e.args else end)
+    return out
+
+
+def _illegal_inquiry(facts: Facts, e: Event) -> bool:
+    """Law 61B: defenders may not ask one another, unless the zone authorises it."""
+    asker, asked = e.args["by"], e.args["of"]
+    return facts.is_defender(asker) and facts.is_defender(asked) and e.get("authorised") != "yes"
+
+
+def illegal_inquiries(facts: Facts) -> list[Event]:
+    return [e for e in facts.of_kind("inquiry") if _illegal_inquiry(facts, e)]
+
+
+def _leads_out_of_turn(facts: Facts) -> list[LeadOutOfTurn]:
+    board = facts.board
+    out = []
+    accepts = {e.trick: e.args["by"] for e in facts.of_kind("accept")}
+    refusals = {e.trick: e.args["by"] for e in facts.of_kind("refuse")}
+    for i, trick in enumerate(board.tricks):
+        if i == 0:
+            proper = seat_after(board.declarer) if board.declarer else trick.leader
+        else:
+            proper = facts.winners[i - 1] or trick.leader
+        if trick.leader != proper:
+            card = trick.plays[0].card if trick.plays else None
+            out.append(
+                LeadOutOfTurn(
+                    trick.number, trick.leader, card, proper, True, accepts.get(trick.number, "")
+                )
+            )
+    for e in facts.of_kind("loot"):
+        t = e.trick
+        proper = next((tr.leader for tr in board.tricks if tr.number == t), "")
+        out.append(
+            LeadOutOfTurn(
+                t, e.seat, e.args["card"], proper, False, accepts.get(t, ""), refusals.get(t, "")
+            )
+        )
+    return sorted(out, key=lambda lo: lo.trick)
+
+
+def _defective(facts: Facts) -> list[DefectiveTrick]:
+    out = []
+    for e in facts.events:
+        if e.kind not in ("omitted", "extra"):
+            continue
+        # Both sides have played to the following trick once two cards are on it.
+        late = facts.first_attention((e.trick, 4)) > (e.trick + 1, 2)
+        out.append(DefectiveTrick(e.trick, e.seat, e.kind, e.args.get("card"), late, e.line))
+    return out
+
+
+def derive(board: Board) -> Facts:
+    """All the facts of one board."""
+    events = board_events(board.comments, board.file, board.number)
+    holdings = _holdings(board, events)
+    winners = [_winner(board, t) for t in board.tricks]
+    facts = Facts(board, events, winners, holdings)
+    omitted = {(e.trick, e.seat) for e in events if e.kind == "omitted"}
+    facts.revokes = _find_revokes(board, events, holdings, omitted)
+    for revoke in facts.revokes:
+        _establish(facts, revoke)
+    facts.leads_out_of_turn = _leads_out_of_turn(facts)
+    facts.defective = _defective(facts)
+    facts.revokes.extend(_deemed_revokes(facts))
+    return facts
+
+
+def _deemed_revokes(facts: Facts) -> list[Revoke]:
+    """A card omitted from a trick and found late: the offender is deemed to have revoked."""
+    tricks = {t.number: t for t in facts.board.tricks}
+    out = []
+    for d in facts.defective:
+        if d.kind == "omitted" and d.late and d.trick in tricks:
+            led = tricks[d.trick].suit_led or ""
+            out.append(Revoke(d.trick, d.seat, led, None, "defective", (d.trick, 4),
+                              established=True, established_by="67B1"))
+    return out
+
+
+@dataclass(frozen=True)
+class PenaltyCard:
+    trick: int
+    seat: str
+    card: str
+    source: str  # the event or fact that made it one
+
+    def __str__(self) -> str:
+        return f"{self.seat}:{self.card}"
+
+
+def premature_excused(facts: Facts, e: Event) -> bool:
+    """Law 57C: no penalty once dummy has played to the trick (declarer from both hands)."""
+    trick = next((t for t in facts.board.tricks if t.number == e.trick), None)
+    if trick is None or facts.dummy is None or "at" not in e.args:
+        return False
+    pos = trick.position(facts.dummy)
+    return pos is not None and pos < e.moment[1]
+
+
+def penalty_cards(facts: Facts) -> list[PenaltyCard]:
+    """Every card the events make a penalty card, with what made it one."""
+    out = []
+    for e in facts.events:
+        if not facts.is_defender(e.seat or e.get("by") or "N"):
+            continue
+        if e.kind == "premature" and not premature_excused(facts, e):
+            out.append(PenaltyCard(e.trick, e.seat, e.args["card"], "premature"))
+        elif e.kind == "play-before-lead":
+            out.append(PenaltyCard(e.trick, e.seat, e.args["card"], "play-before-lead"))
+        elif e.kind == "simultaneous" and int(e.args["visible"]) > 1:
+            trick = next((t for t in facts.board.tricks if t.number == e.trick), None)
+            play = trick.play_of(e.seat) if trick else None
+            for card in e.args["cards"].split(","):
+                if play is None or card != play.card:
+                    out.append(PenaltyCard(e.trick, e.seat, card, "simultaneous"))
+    for lo in facts.leads_out_of_turn:
+        if lo.refused_by == facts.declarer and facts.is_defender(lo.seat) and lo.card:
+            out.append(PenaltyCard(lo.trick, lo.seat, lo.card, "loot"))
+    for r in facts.revokes:
+        if r.corrected and facts.is_defender(r.seat) and not r.faced and r.card:
+            out.append(PenaltyCard(r.trick, r.seat, r.card, "revoke"))
+    return sorted(out, key=lambda p: (p.trick, p.seat, p.card))
+
+
+def _winner(board: Board, trick: Trick) -> str | None:
+    return winner(trick.plays, board.trump) if len(trick.plays) == 4 else None
+
+
+def repeats(facts: Facts, revoke: Revoke, first_established: bool) -> Revoke | None:
+    """An earlier revoke by the same player in the same suit (the first revoke, if any)."""
+    return next(
+        (
+            r
+            for r in facts.revokes
+            if r.moment < revoke.moment
+            and r.seat == revoke.seat
+            and r.suit == revoke.suit
+            and r.kind == revoke.kind == "suit"
+            and not r.corrected
+            and (r.established or not first_established)
+        ),
+        None,
+    )
+
+
+def sides_revoked(facts: Facts, established_only: bool) -> set[str]:
+    return {
+        side(r.seat)
+        for r in facts.revokes
+        if r.kind != "defective" and (r.established or not established_only)
+    }

@@ -1,0 +1,77 @@
+"""Law 53 (1997): a lead out of turn accepted, or led again properly."""
+
+from __future__ import annotations
+
+from bridgelaws.laws.facts import Facts, LeadOutOfTurn
+from bridgelaws.laws.pbn import SEAT_NAMES, seat_after, side
+from bridgelaws.laws.registry import E1997, Context, any_child, rules
+from bridgelaws.laws.verdict import Effect, Verdict, when
+
+rules("53", editions=E1997)(any_child)
+
+
+def how_accepted(lo: LeadOutOfTurn) -> str:
+    if lo.accepted_by:
+        return f"accepted by {SEAT_NAMES[lo.accepted_by]}'s statement"
+    if lo.stood:
+        return f"accepted when {SEAT_NAMES[seat_after(lo.seat)]} played to it"
+    return "not accepted: the lead is made from the correct hand"
+
+
+def describe(lo: LeadOutOfTurn) -> str:
+    card = f" {lo.card}" if lo.card else ""
+    return f"{SEAT_NAMES[lo.seat]} led{card} to trick {lo.trick}, {SEAT_NAMES[lo.proper]}'s turn"
+
+
+@rules("53A", editions=E1997)
+def lead_out_of_turn_treated_as_correct(ctx: Context) -> Verdict:
+    """Applies to every lead faced out of turn: it becomes a correct lead if accepted by a
+    statement or by the next player playing to it; otherwise the correct hand leads."""
+    return when(
+        ctx.facts.leads_out_of_turn,
+        lambda lo: f"{describe(lo)}; {how_accepted(lo)}",
+        "no lead out of turn",
+    )
+
+
+def wrong_defender_plays(facts: Facts) -> list[LeadOutOfTurn]:
+    """Leads out of turn to which the defender on the leader's right played."""
+    out = []
+    for lo in facts.leads_out_of_turn:
+        right = seat_after(lo.seat, 3)
+        if facts.is_defender(right) and any(
+            e.trick == lo.trick and e.seat == right for e in facts.of_kind("premature")
+        ):
+            out.append(lo)
+    return out
+
+
+@rules("53B", editions=E1997)
+def wrong_defender_plays_to_irregular_lead(ctx: Context) -> Verdict:
+    """Applies when the defender on the right of the hand that led out of turn plays to that
+    lead: the lead stands and Law 57 applies."""
+    return when(
+        wrong_defender_plays(ctx.facts),
+        lambda lo: f"{describe(lo)}; {SEAT_NAMES[seat_after(lo.seat, 3)]} played to it",
+        "no defender on the leader's right played to a lead out of turn",
+        Effect(note="the lead stands; Law 57 applies"),
+    )
+
+
+@rules("53C", editions=E1997)
+def proper_lead_after_irregular_lead(ctx: Context) -> Verdict:
+    """Applies when the opponent whose turn it was makes his proper lead after the lead out
+    of turn: his lead stands and cards played in error may be withdrawn without penalty."""
+    facts = ctx.facts
+    found = [
+        lo
+        for lo in facts.leads_out_of_turn
+        for e in facts.of_kind("proper-lead")
+        if e.trick == lo.trick and e.seat == lo.proper and side(e.seat) != side(lo.seat)
+    ]
+    return when(
+        found,
+        lambda lo: f"{describe(lo)}; {SEAT_NAMES[lo.proper]} then led properly",
+        "no proper lead made after a lead out of turn",
+        Effect(note="the proper lead stands; cards played in error withdrawn without penalty"),
+    )

@@ -1,0 +1,70 @@
+"""Law 55 (1997): declarer's lead out of turn."""
+
+from __future__ import annotations
+
+from bridgelaws.laws.facts import Facts, LeadOutOfTurn
+from bridgelaws.laws.law53 import describe, how_accepted
+from bridgelaws.laws.registry import E1997, Context, any_child, rules
+from bridgelaws.laws.verdict import Effect, Verdict, judgement, not_applicable, when
+
+rules("55", "55B", editions=E1997)(any_child)
+
+
+def declarer_leads(facts: Facts) -> list[LeadOutOfTurn]:
+    return [lo for lo in facts.leads_out_of_turn if not facts.is_defender(lo.seat)]
+
+
+def retracted(facts: Facts, wrong_hand: bool) -> list[LeadOutOfTurn]:
+    """Declarer's leads out of turn a defender made him retract; `wrong_hand`: it was his
+    side's lead, from the other hand."""
+    return [
+        lo
+        for lo in declarer_leads(facts)
+        if lo.refused_by and facts.is_defender(lo.refused_by)
+        and facts.is_defender(lo.proper) != wrong_hand
+    ]
+
+
+@rules("55A", editions=E1997)
+def declarer_lead_accepted(ctx: Context) -> Verdict:
+    """Applies when declarer led out of turn from his hand or dummy's and a defender accepts
+    the lead (Law 53)."""
+    found = [lo for lo in declarer_leads(ctx.facts) if not lo.refused_by]
+    return when(
+        found, lambda lo: f"{describe(lo)}; {how_accepted(lo)}", "no accepted lead by declarer"
+    )
+
+
+@rules("55B1", editions=E1997)
+def defenders_turn_to_lead(ctx: Context) -> Verdict:
+    """Applies when declarer led when it was a defender's turn and a defender makes him
+    retract: the card goes back to its hand without penalty."""
+    return when(
+        retracted(ctx.facts, wrong_hand=False),
+        lambda lo: f"{describe(lo)}; retracted at a defender's demand",
+        "no lead of declarer's retracted on a defender's turn",
+        Effect(note="the card is restored without penalty"),
+    )
+
+
+@rules("55B2", editions=E1997)
+def lead_in_declarers_hand_or_dummys(ctx: Context) -> Verdict:
+    """Applies when declarer led from the wrong one of his two hands and a defender makes him
+    retract: he leads from the correct hand."""
+    return when(
+        retracted(ctx.facts, wrong_hand=True),
+        lambda lo: f"{describe(lo)}; retracted, declarer leads from the correct hand",
+        "no lead of declarer's from the wrong hand retracted",
+        Effect(note="declarer must lead from the correct hand"),
+    )
+
+
+@rules("55C", editions=E1997)
+def declarer_might_obtain_information(ctx: Context) -> Verdict:
+    """Calls for judgement after declarer retracted a lead out of turn: may his line of play
+    have been based on information from the infraction? The Director may adjust."""
+    found = retracted(ctx.facts, False) + retracted(ctx.facts, True)
+    if not found:
+        return not_applicable("declarer retracted no lead out of turn")
+    said = "; ".join(describe(lo) for lo in found)
+    return judgement(f"{said}: could his later play rest on it?", Effect(adjusted_score=True))

@@ -1,0 +1,88 @@
+"""Law 60 (1997): play after an illegal play."""
+
+from __future__ import annotations
+
+from bridgelaws.laws.facts import Facts, LeadOutOfTurn, penalty_cards
+from bridgelaws.laws.law53 import describe
+from bridgelaws.laws.pbn import SEAT_NAMES, seat_after, side
+from bridgelaws.laws.registry import E1997, Context, any_child, rules
+from bridgelaws.laws.verdict import Effect, Verdict, when
+
+rules("60", "60A", editions=E1997)(any_child)
+
+
+def forfeited(facts: Facts) -> list[LeadOutOfTurn]:
+    """Leads out of turn a non-offender played to before any penalty was assessed."""
+    out = []
+    for lo in facts.leads_out_of_turn:
+        trick = next((t for t in facts.board.tricks if t.number == lo.trick), None)
+        nxt = trick.play_of(seat_after(lo.seat)) if trick else None
+        if lo.stood and not lo.accepted_by and nxt and nxt.card:
+            out.append(lo)
+    return out
+
+
+def _played(lo: LeadOutOfTurn) -> str:
+    return f"{describe(lo)}; {SEAT_NAMES[seat_after(lo.seat)]} played to it"
+
+
+@rules("60A1", editions=E1997)
+def forfeiture_of_right_to_penalise(ctx: Context) -> Verdict:
+    """Applies when a non-offender plays after his right-hand opponent led or played out of
+    turn, before a penalty was assessed: the right to penalise is lost."""
+    return when(forfeited(ctx.facts), _played, "no non-offender played to an irregular lead")
+
+
+@rules("60A2", editions=E1997)
+def irregularity_legalised(ctx: Context) -> Verdict:
+    """Applies once the right to penalise is lost: the illegal play counts as in turn (but
+    Law 53C applies to the player whose turn it was)."""
+    return when(
+        forfeited(ctx.facts),
+        lambda lo: f"{describe(lo)}: treated as in turn",
+        "no irregularity was legalised",
+    )
+
+
+@rules("60A3", editions=E1997)
+def other_penalty_obligations_remain(ctx: Context) -> Verdict:
+    """Applies when the offending side of a legalised irregularity already owed a penalty
+    card or a lead or play penalty: that obligation remains."""
+    facts = ctx.facts
+    owed = penalty_cards(facts)
+    found = [
+        (lo, p)
+        for lo in forfeited(facts)
+        for p in owed
+        if side(p.seat) == side(lo.seat) and p.trick < lo.trick
+    ]
+    return when(
+        found,
+        lambda pair: f"{describe(pair[0])}; {SEAT_NAMES[pair[1].seat]} still owes {pair[1].card}",
+        "the offending side owed no earlier penalty",
+    )
+
+
+@rules("60B", editions=E1997)
+def defender_plays_before_required_lead(ctx: Context) -> Verdict:
+    """Applies when a defender plays after declarer was made to retract a lead out of turn
+    but before declarer led from the correct hand: the card becomes a penalty card."""
+    cards = [p for p in penalty_cards(ctx.facts) if p.source == "play-before-lead"]
+    return when(
+        cards,
+        lambda p: f"{SEAT_NAMES[p.seat]} played {p.card} before declarer's proper lead",
+        "no defender played before declarer's required lead",
+        Effect(penalty_cards=tuple(str(p) for p in cards), note="Law 50"),
+    )
+
+
+@rules("60C", editions=E1997)
+def play_by_offending_side(ctx: Context) -> Verdict:
+    """Applies when the offending side plays before the penalty is assessed: the opponents
+    keep their rights, and the play may itself be penalised."""
+    return when(
+        ctx.facts.of_kind("offender-play"),
+        lambda e: f"{SEAT_NAMES[e.seat]} played to trick {e.trick} before the penalty",
+        "the offending side did not play before the penalty",
+        Effect(note="the opponents' rights are unaffected"),
+    )

@@ -1,0 +1,63 @@
+"""Law 63 (1997): when a revoke becomes established, and what that stops."""
+
+from __future__ import annotations
+
+from bridgelaws.laws.registry import E1997, Context, any_child, rules
+from bridgelaws.laws.verdict import Effect, Verdict, judgement, when
+
+rules("63", "63A", editions=E1997)(any_child)
+
+HOW = {
+    "63A1": "the offending side played to the following trick",
+    "63A2": "the offending side named a card for the following trick",
+    "63A3": "the offending side made or agreed to a claim or concession",
+    "63B": "a defender asked his partner about it (Law 61B): established as if by play",
+}
+
+
+def _established_by(ctx: Context, how: str):
+    found = [r for r in ctx.facts.revokes if r.established_by == how]
+    return when(found, lambda r: f"{r.describe()}: {HOW[how]}", f"no revoke established so ({how})")
+
+
+@rules("63A1", editions=E1997)
+def established_by_play(ctx: Context) -> Verdict:
+    """Applies when the offender or his partner leads or plays to the trick after the revoke."""
+    return _established_by(ctx, "63A1")
+
+
+@rules("63A2", editions=E1997)
+def established_by_designation(ctx: Context) -> Verdict:
+    """Applies when the offender or his partner names a card to be played to the next trick."""
+    return _established_by(ctx, "63A2")
+
+
+@rules("63A3", editions=E1997)
+def established_by_claim(ctx: Context) -> Verdict:
+    """Applies when a member of the offending side makes or agrees to a claim or concession
+    (a `*` in the play record is a claim all four agreed to)."""
+    return _established_by(ctx, "63A3")
+
+
+@rules("63B", editions=E1997)
+def attention_illegally_drawn(ctx: Context) -> Verdict:
+    """Applies when a defender asked his partner about a revoke (Law 61B): the revoker
+    substitutes a legal card and Law 64 applies as if the revoke were established."""
+    found = [r for r in ctx.facts.revokes if r.established_by == "63B"]
+    return when(found, lambda r: f"{r.describe()}: {HOW['63B']}", "no inquiry broke Law 61B")
+
+
+@rules("63C", editions=E1997)
+def established_revoke_stands(ctx: Context) -> Verdict:
+    """Applies to each established revoke: it may no longer be corrected (but see Law 62D on
+    trick twelve) and its trick stands as played; judgement when dummy broke Law 43B2."""
+    found = [r for r in ctx.facts.revokes if r.established and r.kind != "defective"]
+    verdict = when(
+        found,
+        lambda r: f"{r.describe()}: trick {r.trick} stands as played",
+        "no revoke was established",
+        Effect(note="the revoke trick stands as played"),
+    )
+    if found and ctx.facts.of_kind("dummy-violation"):
+        return judgement(verdict.reason + "; dummy had forfeited his rights: Law 43B2(b)")
+    return verdict

@@ -1,0 +1,343 @@
+"""Read play records in PBN 2.1 (Portable Bridge Notation), irregularities included.
+
+A file holds many boards, each a block of tag lines ended by a blank line. Only what the
+rulings need is read: `[Board]`, `[Deal]`, `[Declarer]`, `[Contract]`, `[Result]` and the
+`[Play]` section. A play line is one trick, its cards in the fixed seat order that starts
+with the opening leader named in the Play tag (PBN 2.1 section 3.9), not in the order
+played; who led each trick follows from who won the one before, unless a card carries the
+`^L` mark (a lead out of turn, PBN 2.1 section 3.9.4), then its player led. `^R` marks a
+revoke, `-` a card the record does not know, `*` the end of the play (a claim).
+`{...}` commentary is kept: lines that begin with `@` are events (see `events`).
+
+endplay reads PBN too, but it accepts a duplicated card or a 12-card hand silently and does
+not know `^R`/`^L` nor the order of play, so this reader is self-contained and endplay
+serves as the independent oracle in the tests.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bridgelaws.errors import BridgelawsError
+
+SEATS = "NESW"
+SUITS = "SHDC"
+RANKS = "23456789TJQKA"
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+TAG = re.compile(r'^\[(\w+)\s+"(.*)"\]\s*(.*)$')
+HAND = re.compile(r"^" + r"\.".join([r"([AKQJT2-9]*)"] * 4) + "$")
+CARD = re.compile(r"^([SHDC])(10|[2-9TJQKA])$")
+CONTRACT = re.compile(r"^([1-7])(NT|[SHDC])(X{0,2})$")
+
+
+def seat_after(seat: str, n: int = 1) -> str:
+    return SEATS[(SEATS.index(seat) + n) % 4]
+
+
+def partner(seat: str) -> str:
+    return seat_after(seat, 2)
+
+
+def side(seat: str) -> str:
+    return "NS" if seat in "NS" else "EW"
+
+
+def other_side(side_: str) -> str:
+    return "EW" if side_ == "NS" else "NS"
+
+
+def suit_of(card: str) -> str:
+    return card[0]
+
+
+def rank_of(card: str) -> int:
+    return RANKS.index(card[1])
+
+
+@dataclass(frozen=True)
+class Play:
+    """One card played to a trick, as the record gives it."""
+
+    seat: str
+    card: str | None  # "H5"; None where the record says "-"
+    revoke_mark: bool = False
+    lead_mark: bool = False
+
+
+@dataclass
+class Trick:
+    number: int  # 1..13
+    leader: str
+    plays: list[Play]  # in the order played, starting with the leader
+    line: int
+
+    @property
+    def suit_led(self) -> str | None:
+        lead = self.plays[0].card if self.plays else None
+        return suit_of(lead) if lead else None
+
+    def play_of(self, seat: str) -> Play | None:
+        return next((p for p in self.plays if p.seat == seat), None)
+
+    def position(self, seat: str) -> int | None:
+        """How many cards were on the trick when `seat` played (0 for the leader)."""
+        return next((i for i, p in enumerate(self.plays) if p.seat == seat), None)
+
+
+@dataclass
+class Board:
+    number: str
+    file: str
+    line: int
+    hands: dict[str, frozenset[str]]  # the deal, before any card is played
+    contract: str  # "4S", "3NTX", "Pass"
+    declarer: str | None
+    result: int | None
+    opening_leader: str | None
+    tricks: list[Trick] = field(default_factory=list)
+    claimed: bool = False
+    comments: list[tuple[int, str]] = field(default_factory=list)  # (line, text)
+
+    @property
+    def denomination(self) -> str | None:
+        m = CONTRACT.match(self.contract)
+        return m.group(2) if m else None
+
+    @property
+    def trump(self) -> str | None:
+        d = self.denomination
+        return None if d in (None, "NT") else d
+
+    @property
+    def dummy(self) -> str | None:
+        return partner(self.declarer) if self.declarer else None
+
+    def where(self, line: int | None = None) -> dict:
+        return {"file": self.file, "line": self.line if line is None else line}
+
+
+def winner(plays: list[Play], trump: str | None) -> str | None:
+    """Who won a trick: highest trump, else highest card of the suit led; unknown cards lose."""
+    known = [p for p in plays if p.card]
+    if not plays or not plays[0].card:
+        return None
+    led = suit_of(plays[0].card)
+
+    def strength(p: Play) -> tuple[int, int]:
+        s = suit_of(p.card)
+        return (2 if s == trump else 1 if s == led else 0, rank_of(p.card))
+
+    return max(known, key=strength).seat
+
+
+def _error(board: str, message: str, file: str, line: int) -> BridgelawsError:
+    return BridgelawsError(f"board {board}: {message}", file=file, line=line)
+
+
+def parse_deal(value: str, board: str, file: str, line: int) -> dict[str, frozenset[str]]:
+    """`N:AKQ.T98.765.4320 ...` -> the four hands, each checked to hold 13 distinct cards."""
+    first, _, rest = value.partition(":")
+    parts = rest.split()
+    if first.upper() not in SEATS or len(parts) != 4:
+        raise _error(board, f"malformed deal {value!r}: want 'N:' and four hands", file, line)
+    hands: dict[str, frozenset[str]] = {}
+    seen: dict[str, str] = {}
+    for i, text in enumerate(parts):
+        seat = seat_after(first.upper(), i)
+        m = HAND.match(text.upper())
+        if not m:
+            raise _error(board, f"malformed hand {text!r} for {SEAT_NAMES[seat]}", file, line)
+        pairs = zip(SUITS, m.groups(), strict=True)
+        cards = [suit + rank for suit, holding in pairs for rank in holding]
+        for card in cards:
+            if card in seen:
+                raise _error(
+                    board, f"card {card} dealt twice ({seen[card]} and {seat})", file, line
+                )
+            seen[card] = seat
+        if len(cards) != 13:
+            raise _error(board, f"{SEAT_NAMES[seat]} holds {len(cards)} cards, not 13", file, line)
+        hands[seat] = frozenset(cards)
+    return hands
+
+
+def _parse_card(token: str) -> tuple[str | None, bool, bool] | None:
+    """A play token -> (card, revoke mark, lead mark); None for a token that is no card."""
+    revoke, lead = "^R" in token.upper(), "^L" in token.upper()
+    bare = re.sub(r"\^[A-Za-z]", "", token).upper()
+    if bare in ("-", "+"):
+        return None, revoke, lead
+    m = CARD.match(bare)
+    if not m:
+        return None
+    return m.group(1) + ("T" if m.group(2) == "10" else m.group(2)), revoke, lead
+
+
+def _play_tokens(text: str) -> list[str]:
+    """Cards of one play line: notes `=1=`, NAGs `$3` and `;` comments dropped."""
+    text = re.sub(r"\{[^}]*\}|;.*$", " ", text)
+    return [t for t in text.split() if not re.fullmatch(r"=\d+=|\$\d+", t)]
+
+
+@dataclass
+class _Block:
+    """The raw lines of one board: tags, play lines, comments."""
+
+    line: int
+    tags: dict[str, tuple[str, int]] = field(default_factory=dict)
+    play: list[tuple[int, list[str]]] = field(default_factory=list)
+    comments: list[tuple[int, str]] = field(default_factory=list)
+
+
+def _blocks(text: str) -> list[_Block]:
+    blocks: list[_Block] = []
+    block: _Block | None = None
+    section = None
+    comment: list[str] | None = None
+    comment_line = 0
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if comment is not None:  # inside a multi-line {...}
+            head, closed, _ = line.partition("}")
+            comment.append(head)
+            if closed:
+                if block is not None:
+                    block.comments.append((comment_line, " ".join(comment).strip()))
+                comment = None
+            continue
+        if not line:
+            block, section = None, None
+            continue
+        if line.startswith("%"):
+            continue
+        if block is None:
+            block = _Block(lineno)
+            blocks.append(block)
+        if line.startswith("{"):
+            body, closed, _ = line[1:].partition("}")
+            if closed:
+                block.comments.append((lineno, body.strip()))
+            else:
+                comment, comment_line = [body], lineno
+            continue
+        if line.startswith(";"):
+            block.comments.append((lineno, line[1:].strip()))
+            continue
+        m = TAG.match(line)
+        if m:
+            name = m.group(1).lower()
+            block.tags.setdefault(name, (m.group(2), lineno))
+            section = name
+            continue
+        if section == "play":
+            block.play.append((lineno, _play_tokens(line)))
+    return blocks
+
+
+def _board(block: _Block, file: str) -> Board | None:
+    tags = block.tags
+    if "deal" not in tags:
+        return None
+    number = tags.get("board", ("?", block.line))[0] or "?"
+    deal, deal_line = tags["deal"]
+    hands = parse_deal(deal, number, file, deal_line)
+    contract = tags.get("contract", ("Pass", block.line))[0].upper() or "PASS"
+    if contract not in ("PASS", "?") and not CONTRACT.match(contract):
+        raise _error(number, f"malformed contract {contract!r}", file, tags["contract"][1])
+    declarer = tags.get("declarer", ("", 0))[0].upper() or None
+    if declarer is not None and declarer not in SEATS:
+        raise _error(number, f"malformed declarer {declarer!r}", file, tags["declarer"][1])
+    result_text = tags.get("result", ("", 0))[0]
+    if result_text and not result_text.isdigit():
+        raise _error(number, f"malformed result {result_text!r}", file, tags["result"][1])
+    result = int(result_text) if result_text else None
+    if result is not None and result > 13:
+        raise _error(number, f"result {result} is more than 13 tricks", file, tags["result"][1])
+    leader_text = tags.get("play", ("", 0))[0].upper() or None
+    if leader_text is not None and leader_text not in SEATS:
+        raise _error(number, f"malformed Play tag {leader_text!r}", file, tags["play"][1])
+    board = Board(
+        number=number,
+        file=file,
+        line=block.line,
+        hands=hands,
+        contract="Pass" if contract == "PASS" else contract,
+        declarer=declarer,
+        result=result,
+        opening_leader=leader_text,
+        comments=block.comments,
+    )
+    if leader_text and block.play:
+        _read_play(board, block.play)
+    return board
+
+
+def _read_play(board: Board, lines: list[tuple[int, list[str]]]) -> None:
+    """Turn the tabular play lines into tricks in the order played, checking each card."""
+    columns = [seat_after(board.opening_leader, i) for i in range(4)]
+    holding = {seat: set(cards) for seat, cards in board.hands.items()}
+    leader = board.opening_leader
+    for lineno, tokens in lines:
+        if not tokens:
+            continue
+        if board.claimed:
+            raise _error(board.number, "play continues after '*'", board.file, lineno)
+        if "*" in tokens:
+            board.claimed = True
+            tokens = tokens[: tokens.index("*")]
+            if not tokens:
+                continue
+        if len(tokens) > 4:
+            raise _error(
+                board.number, f"play line has {len(tokens)} cards, at most 4", board.file, lineno
+            )
+        if len(board.tricks) == 13:
+            raise _error(board.number, "more than 13 tricks in the play", board.file, lineno)
+        by_seat: dict[str, Play] = {}
+        for seat, token in zip(columns, tokens, strict=False):
+            parsed = _parse_card(token)
+            if parsed is None:
+                raise _error(board.number, f"{token!r} is not a card", board.file, lineno)
+            card, revoke, lead = parsed
+            if card is not None:
+                if card not in holding[seat]:
+                    raise _error(
+                        board.number,
+                        f"trick {len(board.tricks) + 1}: {SEAT_NAMES[seat]} plays {card},"
+                        f" which is not in {SEAT_NAMES[seat]}'s hand",
+                        board.file,
+                        lineno,
+                    )
+                holding[seat].discard(card)
+            by_seat[seat] = Play(seat, card, revoke, lead)
+        marked = [p.seat for p in by_seat.values() if p.lead_mark]
+        if len(marked) > 1:
+            raise _error(board.number, "two cards marked ^L in one trick", board.file, lineno)
+        lead_seat = marked[0] if marked else leader
+        order = [seat_after(lead_seat, i) for i in range(4)]
+        plays = [by_seat[s] for s in order if s in by_seat]
+        trick = Trick(len(board.tricks) + 1, lead_seat, plays, lineno)
+        board.tricks.append(trick)
+        leader = winner(plays, board.trump) or lead_seat
+    if board.claimed and board.tricks:  # a trailing '-' is a card not played: the play stopped
+        last = board.tricks[-1]
+        while last.plays and last.plays[-1].card is None:
+            last.plays.pop()
+        if not last.plays:
+            board.tricks.pop()
+
+
+def parse_text(text: str, file: str = "<string>") -> list[Board]:
+    return [b for b in (_board(block, file) for block in _blocks(text)) if b is not None]
+
+
+def parse_file(path: Path | str) -> list[Board]:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise BridgelawsError(f"cannot read: {err}", file=str(path)) from err
+    return parse_text(text, str(path))

@@ -1,0 +1,115 @@
+"""Which predicate rules which clause: keyed by (edition, canonical citation).
+
+A predicate takes a `Context` and returns a `Verdict`. Editions that agree share one
+function, registered for each of them; a clause whose words only gather the clauses under
+it ("A revoke becomes established:") is ruled by `any_child`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+
+from bridgelaws.laws.facts import Facts
+from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict, applies, judgement, not_applicable
+
+E1997, E2007, E2017 = ("1997",), ("2007",), ("2017",)
+LAW_MODULES = tuple(f"bridgelaws.laws.law{n}" for n in (*range(53, 65), 67))
+CITE = re.compile(r"^(\d+)([A-Z])?(\d+)?(\([a-z]+\))?$")
+
+
+@dataclass
+class Context:
+    facts: Facts
+    edition: str
+    cite: str
+    verdicts: dict[str, Verdict]  # clauses already ruled: every clause under this one
+
+
+Predicate = Callable[[Context], Verdict]
+_REGISTRY: dict[tuple[str, str], Predicate] = {}
+
+
+def rules(*cites: str, editions: Iterable[str]) -> Callable[[Predicate], Predicate]:
+    """Register the decorated function as the predicate of these clauses in these editions."""
+
+    def register(func: Predicate) -> Predicate:
+        for edition in editions:
+            for cite in cites:
+                if not CITE.match(cite):
+                    raise ValueError(f"not a canonical citation: {cite}")
+                if (edition, cite) in _REGISTRY:
+                    raise ValueError(f"two predicates for {edition} {cite}")
+                _REGISTRY[edition, cite] = func
+        return func
+
+    return register
+
+
+def parent(cite: str) -> str | None:
+    """`64B2(a)` -> `64B2` -> `64B` -> `64` -> None."""
+    m = CITE.match(cite)
+    parts = [g for g in m.groups() if g] if m else [cite]
+    return "".join(parts[:-1]) or None
+
+
+def depth(cite: str) -> int:
+    m = CITE.match(cite)
+    return sum(1 for g in m.groups() if g) if m else 0
+
+
+def _load() -> None:
+    for name in LAW_MODULES:
+        importlib.import_module(name)
+
+
+def registered(edition: str | None = None) -> list[tuple[str, str]]:
+    _load()
+    return sorted(k for k in _REGISTRY if edition is None or k[0] == edition)
+
+
+def predicate_for(edition: str, cite: str) -> Predicate | None:
+    _load()
+    return _REGISTRY.get((edition, cite))
+
+
+def predicate_name(edition: str, cite: str) -> str | None:
+    """`bridgelaws.laws.law64:automatic_adjustment` for the XML corpus, None where none."""
+    func = predicate_for(edition, cite)
+    return f"{func.__module__}:{func.__name__}" if func else None
+
+
+def describe_predicate(edition: str, cite: str) -> str:
+    """The predicate in words, for readers of the website: its docstring."""
+    func = predicate_for(edition, cite)
+    if func is None:
+        return ""
+    return inspect.getdoc(func) or func.__name__.replace("_", " ")
+
+
+def evaluate(facts: Facts, edition: str) -> dict[str, Verdict]:
+    """Every clause of the edition ruled on the board, the clauses under a clause first."""
+    verdicts: dict[str, Verdict] = {}
+    cites = [cite for ed, cite in registered(edition)]
+    for cite in sorted(cites, key=lambda c: (-depth(c), c)):
+        func = _REGISTRY[edition, cite]
+        verdict = func(Context(facts, edition, cite, verdicts))
+        verdicts[cite] = replace(verdict, cite=cite, edition=edition)
+    return verdicts
+
+
+def children(ctx: Context) -> list[Verdict]:
+    return [v for c, v in sorted(ctx.verdicts.items()) if parent(c) == ctx.cite]
+
+
+def any_child(ctx: Context) -> Verdict:
+    """Applies when a clause under it applies; calls for judgement when one of them does."""
+    kids = children(ctx)
+    for status, make in ((APPLIES, applies), (JUDGEMENT, judgement)):
+        found = [v.cite for v in kids if v.status == status]
+        if found:
+            return make(f"{', '.join(found)} under it: {status}")
+    return not_applicable("no clause under it applies")

@@ -1,0 +1,129 @@
+"""Rule every board of a PBN file under an edition: the verdicts and the adjusted result."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from bridgelaws.errors import BridgelawsError
+from bridgelaws.laws.facts import Facts, derive
+from bridgelaws.laws.pbn import SEAT_NAMES, Board, other_side, parse_file, side
+from bridgelaws.laws.registry import CITE, evaluate, parent, registered
+from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict
+
+EDITIONS = ("1997", "2007", "2017")
+
+
+def cite_key(cite: str) -> tuple[int, str]:
+    m = CITE.match(cite)
+    return (int(m.group(1)), cite[len(m.group(1)) :]) if m else (0, cite)
+
+
+@dataclass
+class Ruling:
+    board: Board
+    edition: str
+    facts: Facts
+    verdicts: dict[str, Verdict]
+
+    def most_specific(self, status: str) -> list[str]:
+        """Clauses with this status that no clause under them shares (64A2, not 64A or 64)."""
+        hits = {c for c, v in self.verdicts.items() if v.status == status}
+        covered = set()
+        for cite in hits:
+            up = parent(cite)
+            while up:
+                covered.add(up)
+                up = parent(up)
+        return sorted(hits - covered, key=cite_key)
+
+    def transferred(self) -> dict[str, int]:
+        total = {"NS": 0, "EW": 0}
+        for v in self.verdicts.values():
+            if v.status == APPLIES and v.effect is not None:
+                for s, n in v.effect.transferred.items():
+                    total[s] += n
+        return total
+
+    def declarer_tricks(self) -> int | None:
+        base = self.facts.declarer_tricks()
+        if base is None:
+            return None
+        decl = side(self.board.declarer)
+        moved = self.transferred()
+        return max(0, min(13, base + moved[decl] - moved[other_side(decl)]))
+
+    def as_json(self) -> dict:
+        return {
+            "board": self.board.number,
+            "edition": self.edition,
+            "revokes": [
+                {"trick": r.trick, "player": r.seat, "suit": r.suit, "established": r.established}
+                for r in self.facts.revokes
+            ],
+            "transferred": self.transferred(),
+            "declarer_tricks": self.declarer_tricks(),
+            "applies": self.most_specific(APPLIES),
+            "judgement": self.most_specific(JUDGEMENT),
+        }
+
+    def as_text(self) -> str:
+        b = self.board
+        played = self.facts.declarer_tricks()
+        head = f"board {b.number} ({self.edition}): {b.contract}"
+        if b.declarer:
+            head += f" by {SEAT_NAMES[b.declarer]}: {played} tricks in play"
+            head += f", {self.declarer_tricks()} after the Laws"
+        lines = [head]
+        lines += [
+            f"  revoke: {r.describe()}" + (f", established ({r.established_by})"
+                                            if r.established else ", not established")
+            for r in self.facts.revokes
+        ]
+        moved = {s: n for s, n in self.transferred().items() if n}
+        if moved:
+            lines.append("  transferred: " + ", ".join(f"{n} to {s}" for s, n in moved.items()))
+        for status in (APPLIES, JUDGEMENT):
+            for cite in self.most_specific(status):
+                lines.append(f"  {cite} {status}: {self.verdicts[cite].reason}")
+        return "\n".join(lines)
+
+
+def check_edition(edition: str) -> str:
+    if edition not in EDITIONS:
+        raise BridgelawsError(f"no predicates for edition {edition!r}: use one of {EDITIONS}")
+    return edition
+
+
+def rule_board(board: Board, edition: str, facts: Facts | None = None) -> Ruling:
+    facts = facts or derive(board)
+    return Ruling(board, edition, facts, evaluate(facts, check_edition(edition)))
+
+
+def rule_file(path: Path | str, editions: list[str]) -> list[Ruling]:
+    """Every board ruled under each edition, board by board."""
+    for edition in editions:
+        check_edition(edition)
+    out = []
+    for board in parse_file(path):
+        facts = derive(board)
+        out.extend(rule_board(board, e, facts) for e in editions)
+    return out
+
+
+def compare_text(rulings: list[Ruling]) -> str:
+    """The rulings, with a line saying where the editions part ways on each board."""
+    out, by_board = [], {}
+    for r in rulings:
+        by_board.setdefault(r.board.number, []).append(r)
+    for number, group in by_board.items():
+        out.extend(r.as_text() for r in group)
+        results = {r.edition: r.declarer_tricks() for r in group}
+        if len(set(results.values())) > 1:
+            said = ", ".join(f"{e}: {n}" for e, n in results.items())
+            out.append(f"  board {number} differs: declarer's tricks {said}")
+    return "\n".join(out)
+
+
+def known_cites(edition: str) -> list[str]:
+    return sorted((c for e, c in registered(edition)), key=cite_key)

@@ -1,0 +1,65 @@
+"""What a clause says about a board: it applies, it does not, or the Director must judge."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+APPLIES = "applies"
+NOT_APPLICABLE = "not-applicable"
+JUDGEMENT = "judgement"
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What a clause prescribes: tricks transferred, cards that become penalty cards."""
+
+    transferred: dict[str, int] = field(default_factory=dict)  # side -> tricks given to it
+    penalty_cards: tuple[str, ...] = ()  # "W:H5"
+    adjusted_score: bool = False
+    note: str = ""
+
+    def as_dict(self) -> dict:
+        out: dict = {}
+        if any(self.transferred.values()):
+            out["transferred"] = dict(sorted(self.transferred.items()))
+        if self.penalty_cards:
+            out["penalty_cards"] = list(self.penalty_cards)
+        if self.adjusted_score:
+            out["adjusted_score"] = True
+        if self.note:
+            out["note"] = self.note
+        return out
+
+
+@dataclass(frozen=True)
+class Verdict:
+    status: str  # APPLIES | NOT_APPLICABLE | JUDGEMENT
+    reason: str  # the explanation, citing the facts used
+    effect: Effect | None = None
+    cite: str = ""
+    edition: str = ""
+
+    def as_dict(self) -> dict:
+        out = {"cite": self.cite, "status": self.status, "reason": self.reason}
+        if self.effect is not None and self.effect.as_dict():
+            out["effect"] = self.effect.as_dict()
+        return out
+
+
+def applies(reason: str, effect: Effect | None = None) -> Verdict:
+    return Verdict(APPLIES, reason, effect)
+
+
+def not_applicable(reason: str) -> Verdict:
+    return Verdict(NOT_APPLICABLE, reason)
+
+
+def judgement(reason: str, effect: Effect | None = None) -> Verdict:
+    return Verdict(JUDGEMENT, reason, effect)
+
+
+def when(found: list, say, otherwise: str, effect: Effect | None = None) -> Verdict:
+    """The common shape: the clause applies when the facts found are not empty."""
+    if not found:
+        return not_applicable(otherwise)
+    return applies("; ".join(say(item) for item in found), effect)
