@@ -29,7 +29,7 @@ class RefIndex:
         self.at: dict[tuple, list] = {}
         self.citing: dict[tuple[str, str], list] = {}
         for ref in refs:
-            key = (ref.edition, ref.source_eid, ref.where, ref.footnote, ref.lang)
+            key = (ref.edition, ref.source_eid, ref.where, ref.n, ref.lang)
             self.at.setdefault(key, []).append(ref)
             if ref.target_eid:
                 self.citing.setdefault((ref.target_edition, ref.target_eid), []).append(ref)
@@ -67,7 +67,7 @@ def _sub(etree, parent, tag: str, **attrs: str):
 def _edition(etree, root, edition: Edition, index: RefIndex, predicate) -> None:
     el = _sub(etree, root, "edition", id=edition.id, redrafts=edition.redrafts)
     for matter in (m for m in edition.matter if m.role == "preface"):
-        _matter(etree, el, matter)
+        _matter(etree, el, matter, edition.id, index)
     placed: dict[str, Any] = {}
     for div in edition.divisions:
         parent = placed.get(div.parent, el)
@@ -75,7 +75,7 @@ def _edition(etree, root, edition: Edition, index: RefIndex, predicate) -> None:
     for law in edition.laws.values():
         _law(etree, placed.get(law.division, el), law, edition.id, index, predicate)
     for matter in (m for m in edition.matter if m.role != "preface"):
-        _matter(etree, el, matter)
+        _matter(etree, el, matter, edition.id, index)
 
 
 def _division(etree, parent, div: Division):
@@ -88,10 +88,12 @@ def _division(etree, parent, div: Division):
     return el
 
 
-def _matter(etree, parent, matter) -> None:
+def _matter(etree, parent, matter, edition: str, index: RefIndex) -> None:
     el = _sub(etree, parent, "matter", role=matter.role, eId=matter.eid, source=matter.source)
-    for line, text in matter.paragraphs:
-        _sub(etree, el, "p", lang=matter.lang, line=str(line)).text = text
+    for i, (line, text) in enumerate(matter.paragraphs):
+        pel = _sub(etree, el, "p", lang=matter.lang, line=str(line))
+        _fill(etree, pel, text, [], index.at.get(
+            (edition, matter.eid, "matter", str(i), matter.lang), []))
 
 
 def _law(etree, parent, law: Law, edition: str, index: RefIndex, predicate) -> None:

@@ -55,7 +55,7 @@ def test_note_refs_stand_where_markers_stood(xml):
 def test_refs_and_backlinks_are_written(corpus):
     start = corpus.editions["2017"].clause("64B8").text["en"].value.index("Law 62C3")
     ref = SimpleNamespace(edition="2017", lang="en", source_eid="law_64__sec_B__para_8",
-                          source_cite="64B8", where="text", footnote="", start=start,
+                          source_cite="64B8", where="text", n="", start=start,
                           end=start + 8,
                           target="62C3", status="resolved", target_edition="2017",
                           target_eid="law_62__sec_C__para_3", href="#/2017/law_62__sec_C__para_3")
