@@ -12,7 +12,8 @@ from bridgelaws.corpus.model import NoteMark, Text
 
 # Per layout: the marker pattern; group "n" is the footnote's key where it has one.
 TABLE_MARK = re.compile(r"(?<=[a-zа-яё]{2})(?P<n>1[0-9]|[1-9])(?=[\s,.;:)]|$)")
-PARAGRAPH_MARK = re.compile(r"(?<=[^\W\d_])(?P<n>\d)\)")
+# After a lowercase word only: `cards2)` is a marker, `Law 16C2)` closes a reference.
+PARAGRAPH_MARK = re.compile(r"(?<=[a-zα-ωά-ώ]{2})(?P<n>\d)\)")
 STAR_MARK = re.compile(r"(?<=\w)(?P<n>\*+)")
 FORUM_MARK = re.compile(r"<(?P<n>\d+)>|(?<=\w)(?P<star>\*+)")
 

@@ -152,6 +152,17 @@ def test_footnote_markers_are_notes_not_text(corpus, edition, law, cite, lang, w
     assert any(f.n == n for f in corpus.editions[edition].laws[law].footnotes)
 
 
+@pytest.mark.parametrize(("cite", "lang", "ending"), [
+    ("62C3", "en", "(see Law 16C2). Every card withdrawn by the defending side becomes a "
+                   "penalty card."),
+    ("62C3", "el", "(βλέπε Νόμο 16Γ2). Κάθε φύλλο που αποσύρθηκε από τον άξονα της άμυνας "
+                   "γίνεται τιμωρημένο φύλλο."),
+])
+def test_reference_closing_bracket_is_not_a_marker(corpus, cite, lang, ending):
+    text = corpus.editions["2017"].clause(cite).text[lang]
+    assert text.value.endswith(ending) and text.notes == []
+
+
 def test_greek_and_english_footnote_is_one_note(corpus):
     notes = corpus.editions["2017"].laws["67"].footnotes
     assert len(notes) == 1
