@@ -5,6 +5,8 @@
     compare   per law and per pair of editions, with a summary of the changes
     timeline  one clause traced through the editions
     render    JSON, marked-up text and HTML fragments
+    report    what `bridgelaws diff` prints
+    pages     the website's diff pages and law-page panels, as HTML fragments
 """
 
 from bridgelaws.diff.compare import (
@@ -15,16 +17,29 @@ from bridgelaws.diff.compare import (
     diff_editions,
     diff_law,
     edition_pairs_for_law,
+    law_languages,
+    shared_languages,
     shared_laws,
 )
 from bridgelaws.diff.match import CHANGES, ClauseDiff, match_laws
-from bridgelaws.diff.render import as_html, as_json, as_text, ops_html, ops_text, timeline_html
+from bridgelaws.diff.pages import DiffPage, diff_pages, diff_path, law_panel_html
+from bridgelaws.diff.render import (
+    as_html,
+    as_json,
+    as_text,
+    counts_text,
+    entry_line,
+    ops_html,
+    ops_text,
+    timeline_html,
+)
 from bridgelaws.diff.timeline import Step, timeline
 from bridgelaws.diff.words import word_ops
 
 __all__ = [
     "CHANGES",
     "ClauseDiff",
+    "DiffPage",
     "EditionChanges",
     "LawChanges",
     "Step",
@@ -32,13 +47,20 @@ __all__ = [
     "as_json",
     "as_text",
     "changes_summary",
+    "counts_text",
     "default_language",
     "diff_editions",
     "diff_law",
+    "diff_pages",
+    "diff_path",
     "edition_pairs_for_law",
+    "entry_line",
+    "law_languages",
+    "law_panel_html",
     "match_laws",
     "ops_html",
     "ops_text",
+    "shared_languages",
     "shared_laws",
     "timeline",
     "timeline_html",

@@ -114,11 +114,17 @@ def _law(corpus: Corpus, edition: str, law: str) -> Law:
     return laws[law]
 
 
-def _shared(old: Law, new: Law) -> list[str]:
-    def langs(law: Law) -> set[str]:
-        return {lang for clause in law.walk() for lang in clause.languages}
+def law_languages(law: Law) -> set[str]:
+    """Every language a law has a heading or text in."""
+    return {lang for clause in law.walk() for lang in clause.languages}
 
-    return sorted(langs(old) & langs(new))
+
+def shared_languages(corpus: Corpus, old: str, new: str, law: str) -> list[str]:
+    return _shared(_law(corpus, old, law), _law(corpus, new, law))
+
+
+def _shared(old: Law, new: Law) -> list[str]:
+    return sorted(law_languages(old) & law_languages(new))
 
 
 def _languages(old: Law, new: Law, langs: list[str] | None, old_id: str, new_id: str) -> list[str]:

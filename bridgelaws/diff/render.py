@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from bridgelaws.diff.match import ClauseDiff
+from bridgelaws.diff.match import CHANGES, ClauseDiff
 from bridgelaws.diff.timeline import Step
 from bridgelaws.diff.words import Op, word_ops
 
@@ -30,8 +30,7 @@ def as_text(diffs: list[ClauseDiff], lang: str) -> str:
     """One line per clause, then its changed heading and text with [-deleted-] {+inserted+}."""
     lines = []
     for d in diffs:
-        flag = ", heading changed" if d.heading_changed else ""
-        lines.append(f"{_label(d):<16} {d.change}{flag}")
+        lines.append(entry_line(d))
         heading_ops = _heading_ops(d, lang)
         if heading_ops:
             lines.append(f"    heading: {ops_text(heading_ops)}")
@@ -40,19 +39,36 @@ def as_text(diffs: list[ClauseDiff], lang: str) -> str:
     return "\n".join(lines)
 
 
+def entry_line(d: ClauseDiff) -> str:
+    """ "64C -> 64C1      moved", "64A              unchanged, heading changed" """
+    flag = ", heading changed" if d.heading_changed else ""
+    return f"{_label(d):<16} {d.change}{flag}"
+
+
+def counts_text(counts: dict[str, int], heading_changes: int) -> str:
+    """ "5 unchanged, 8 modified, 1 moved, 4 added, 0 removed; 3 heading changes" """
+    parts = [f"{counts[change]} {change}" for change in CHANGES]
+    return ", ".join(parts) + f"; {heading_changes} heading changes"
+
+
 def ops_text(ops: list[Op]) -> str:
     return _join(ops, lambda tag, text: _mark(tag, text, TEXT_MARKS.get(tag)))
 
 
-def as_html(diffs: list[ClauseDiff], lang: str) -> str:
-    """A fragment: one <div class="clause-diff CHANGE"> per clause, <del>/<ins> inside."""
+def as_html(diffs: list[ClauseDiff], lang: str, old_page: str = "", new_page: str = "") -> str:
+    """A fragment: one <div class="clause-diff CHANGE"> per clause, <del>/<ins> inside.
+
+    Given the URLs of the two law pages, each citation links to its clause there.
+    """
     parts = [f'<div class="law-diff" lang="{escape(lang)}">']
     for d in diffs:
         slug = _slug(f"{d.old or ''}-{d.new or ''}")
         parts.append(f'<div class="clause-diff {d.change}" id="diff-{slug}">')
         flag = ' <span class="heading-changed">heading changed</span>' if d.heading_changed else ""
-        parts.append(f'<p class="cites">{escape(_label(d))} '
-                     f'<span class="change">{d.change}</span>{flag}</p>')
+        old = _cite_html(d.old, old_page, "old") if d.new != d.old else ""
+        new = _cite_html(d.new, new_page, "new")
+        cites = " &rarr; ".join(cite for cite in (old, new) if cite)
+        parts.append(f'<p class="cites">{cites} <span class="change">{d.change}</span>{flag}</p>')
         heading_ops = _heading_ops(d, lang)
         if heading_ops:
             parts.append(f'<p class="heading">{ops_html(heading_ops)}</p>')
@@ -76,10 +92,19 @@ def timeline_html(steps: list[Step], lang: str) -> str:
         heading = step.heading.get(lang, "")
         heading = f' <span class="heading">{escape(heading)}</span>' if heading else ""
         body = ops_html(step.ops[lang]) if step.ops.get(lang) else escape(step.text.get(lang, ""))
+        body = f'<p class="text">{body}</p>' if body else ""
         parts.append(f'<li class="{step.change or "first"}"><span class="cite">{escape(label)}'
-                     f'</span>{change}{heading}<p class="text">{body}</p></li>')
+                     f'</span>{change}{heading}{body}</li>')
     parts.append("</ol>")
     return "\n".join(parts)
+
+
+def _cite_html(cite: str | None, page: str, side: str) -> str:
+    if cite is None:
+        return ""
+    if not page:
+        return f'<span class="{side}">{escape(cite)}</span>'
+    return f'<a class="{side}" href="{escape(page)}#{escape(cite)}">{escape(cite)}</a>'
 
 
 def _label(d: ClauseDiff) -> str:

@@ -10,8 +10,7 @@ from bridgelaws.diff.compare import (
     diff_law,
     shared_laws,
 )
-from bridgelaws.diff.match import CHANGES
-from bridgelaws.diff.render import as_html, as_json, as_text
+from bridgelaws.diff.render import as_html, as_json, as_text, counts_text, entry_line
 from bridgelaws.errors import BridgelawsError
 
 FORMATS = ("text", "json", "html")
@@ -39,10 +38,10 @@ def diff_report(corpus: Corpus, old: str, new: str, law: str | None = None,
 def summary_text(summary: EditionChanges) -> str:
     """One line of counts per law, then each clause that changed."""
     totals = summary.totals
-    lines = [f"{summary.old} -> {summary.new}: {_counts(totals, totals['heading_changed'])}"]
+    lines = [f"{summary.old} -> {summary.new}: {counts_text(totals, totals['heading_changed'])}"]
     for law in summary.laws:
-        lines.append(f"Law {law.law}: {_counts(law.counts, law.heading_changes)}")
-        lines.extend(f"  {line}" for line in as_text(law.changed, "").splitlines())
+        lines.append(f"Law {law.law}: {counts_text(law.counts, law.heading_changes)}")
+        lines.extend(f"  {entry_line(d)}" for d in law.changed)
     for side, laws in ((summary.old, summary.only_old), (summary.new, summary.only_new)):
         if laws:
             lines.append(f"only in {side}: Laws {', '.join(laws)}")
@@ -52,8 +51,3 @@ def summary_text(summary: EditionChanges) -> str:
 def summary_report(corpus: Corpus, old: str, new: str, as_json: bool) -> str | dict:
     summary = changes_summary(corpus, old, new)
     return summary.as_dict() if as_json else summary_text(summary)
-
-
-def _counts(counts: dict[str, int], heading_changes: int) -> str:
-    parts = [f"{counts[change]} {change}" for change in CHANGES]
-    return ", ".join(parts) + f"; {heading_changes} heading changes"

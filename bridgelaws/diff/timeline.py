@@ -24,12 +24,20 @@ class Step:
     text: dict[str, str] = field(default_factory=dict)
 
 
-def timeline(corpus: Corpus, law_number: str, cite: str, edition: str | None = None) -> list[Step]:
+def timeline(corpus: Corpus, law_number: str, cite: str, edition: str | None = None,
+             cache: dict | None = None) -> list[Step]:
     """The clause `cite` of `edition` (default: the latest holding it) traced back and forward.
 
     The line runs through the official editions holding the law; a proposal joins it only
-    when it is the `edition` asked for.
+    when it is the `edition` asked for. `cache` keeps the law's diffs for the next call.
     """
+    cache = {} if cache is None else cache
+
+    def diffs(older: str, newer: str) -> list[ClauseDiff]:
+        if (older, newer, law_number) not in cache:
+            cache[older, newer, law_number] = diff_law(corpus, older, newer, law_number)
+        return cache[older, newer, law_number]
+
     line = sorted((e for e, ed in corpus.editions.items() if law_number in ed.laws
                    and (not ed.redrafts or e == edition)), key=edition_sort_key)
     holding = [e for e in line if _clause(corpus, e, law_number, cite)]
@@ -41,14 +49,14 @@ def timeline(corpus: Corpus, law_number: str, cite: str, edition: str | None = N
     at = line.index(edition)
     steps = [_step(corpus, edition, law_number, cite)]
     for older, newer in zip(reversed(line[:at]), reversed(line[1 : at + 1]), strict=True):
-        link = _link(diff_law(corpus, older, newer, law_number), steps[0].cite, backward=True)
+        link = _link(diffs(older, newer), steps[0].cite, backward=True)
         if link is None:
             steps[0].change = "added"
             break
         steps.insert(0, _step(corpus, older, law_number, link.old))
         _mark(steps[1], link)
     for older, newer in zip(line[at:], line[at + 1 :], strict=False):
-        link = _link(diff_law(corpus, older, newer, law_number), steps[-1].cite, backward=False)
+        link = _link(diffs(older, newer), steps[-1].cite, backward=False)
         if link is None:
             break
         steps.append(_step(corpus, newer, law_number, link.new))

@@ -33,8 +33,11 @@ def normalise(text: str) -> str:
 
 def word_ops(old: str, new: str) -> list[Op]:
     """Equal, deleted and inserted runs of words, adjacent runs of one kind merged."""
+    old_keys, new_keys = _keys(old), _keys(new)
+    if old_keys == new_keys:  # most clauses of a new edition: no need for difflib
+        return [("equal", new)] if new else []
     old_tokens, new_tokens = tokens(old), tokens(new)
-    matcher = SequenceMatcher(None, _keys(old), _keys(new), autojunk=False)
+    matcher = SequenceMatcher(None, old_keys, new_keys, autojunk=False)
     ops: list[Op] = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":

@@ -1,0 +1,126 @@
+"""The website's diffs as HTML fragments the site wraps in its own layout (no templates).
+
+A diff page per law per pair of editions holding it, a summary page per pair of
+editions, and on each law page a panel: links to the law's diffs and the timeline of
+every clause found in several editions. Paths are relative to the site root and links
+relative to the page (`root` is "" or "../../"), like the rest of the site.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from bridgelaws.corpus.model import Corpus, edition_sort_key
+from bridgelaws.diff.compare import (
+    DEFAULT_LANG,
+    EditionChanges,
+    changes_summary,
+    diff_law,
+    edition_pairs_for_law,
+    law_languages,
+    shared_languages,
+    shared_laws,
+)
+from bridgelaws.diff.match import CHANGES
+from bridgelaws.diff.render import as_html, counts_text, entry_line, timeline_html
+from bridgelaws.diff.timeline import timeline
+
+DIFF_ROOT = "../../"  # from a diff page back to the site root
+
+
+@dataclass
+class DiffPage:
+    path: str  # relative to the site root
+    title: str
+    lang: str  # the page's html lang: the first language shown
+    html: str  # the page body
+
+
+def diff_path(old: str, new: str, law: str | None = None) -> str:
+    """`diff/2007-to-2017/law-64.html`; without a law, that pair's summary page."""
+    return f"diff/{old}-to-{new}/" + (f"law-{law}.html" if law else "index.html")
+
+
+def diff_pages(corpus: Corpus, lang_names: dict[str, str] | None = None) -> list[DiffPage]:
+    """Every diff page: per pair of editions holding a law in common, its summary and laws.
+
+    `lang_names` head each language's section ("English"); the codes where not given.
+    """
+    order = sorted(corpus.editions, key=edition_sort_key)
+    pages = []
+    for k, old in enumerate(order):
+        for new in order[k + 1 :]:
+            if shared_laws(corpus, old, new):
+                summary = changes_summary(corpus, old, new)
+                pages.append(_summary_page(summary))
+                pages += [_law_page(corpus, old, new, law.law, lang_names or {})
+                          for law in summary.laws]
+    return pages
+
+
+def law_panel_html(corpus: Corpus, edition: str, law: str, root: str,
+                   cache: dict | None = None) -> str:
+    """For a law page: links to its diffs against other editions, then clause timelines.
+
+    `cache` (one dict for the whole build) keeps each law's diffs between pages.
+    """
+    cache = {} if cache is None else cache
+    links = [f'<li><a href="{root}{diff_path(old, new, law)}">{escape(old)} &rarr; '
+             f'{escape(new)}</a></li>'
+             for old, new in edition_pairs_for_law(corpus, law) if edition in (old, new)]
+    if not links:
+        return ""
+    lang = _english_first(law_languages(corpus.editions[edition].laws[law]))[0]
+    parts = ['<div class="diff-panel">', '<ul class="diff-links">', *links, "</ul>"]
+    for clause in list(corpus.editions[edition].laws[law].walk())[1:]:
+        steps = timeline(corpus, law, clause.cite, edition, cache)
+        if len(steps) > 1:
+            line = " &rarr; ".join(escape(f"{s.edition} {s.cite or '(removed)'}") for s in steps)
+            parts.append(f'<details class="clause-timeline-box"><summary>{escape(clause.cite)}: '
+                         f'{line}</summary>\n{timeline_html(steps, lang)}\n</details>')
+    parts.append("</div>")
+    return "\n".join(parts)
+
+
+def _law_page(corpus: Corpus, old: str, new: str, law: str,
+              lang_names: dict[str, str]) -> DiffPage:
+    diffs = diff_law(corpus, old, new, law)
+    langs = _english_first(shared_languages(corpus, old, new, law))
+    old_page, new_page = (f"{DIFF_ROOT}{ed}/law-{law}.html" for ed in (old, new))
+    parts = [f'<nav class="diff-nav"><a href="{old_page}">Law {escape(law)} ({escape(old)})</a>'
+             f' &rarr; <a href="{new_page}">Law {escape(law)} ({escape(new)})</a>'
+             f' &middot; <a href="index.html">All changes {escape(old)} &rarr; '
+             f'{escape(new)}</a></nav>']
+    counts = {change: sum(d.change == change for d in diffs) for change in CHANGES}
+    parts.append(f'<p class="diff-counts">'
+                 f'{escape(counts_text(counts, sum(d.heading_changed for d in diffs)))}</p>')
+    for lang in langs:
+        parts.append(f'<section class="diff-lang" lang="{escape(lang)}">'
+                     f'<h2>{escape(lang_names.get(lang, lang))}</h2>\n'
+                     f'{as_html(diffs, lang, old_page, new_page)}\n</section>')
+    return DiffPage(diff_path(old, new, law), f"Law {law}: {old} to {new}", langs[0],
+                    "\n".join(parts))
+
+
+def _summary_page(summary: EditionChanges) -> DiffPage:
+    old, new = summary.old, summary.new
+    totals = summary.totals
+    parts = [f'<p class="diff-counts">{escape(counts_text(totals, totals["heading_changed"]))}</p>',
+             '<ul class="diff-laws">']
+    for law in summary.laws:
+        changed = "\n".join(entry_line(d) for d in law.changed)
+        parts.append(f'<li><a href="law-{escape(law.law)}.html">Law {escape(law.law)}</a>: '
+                     f'{escape(counts_text(law.counts, law.heading_changes))}'
+                     + (f'<pre class="diff-changed">{escape(changed)}</pre>' if changed else "")
+                     + "</li>")
+    parts.append("</ul>")
+    for side, laws in ((old, summary.only_old), (new, summary.only_new)):
+        if laws:
+            parts.append(f'<p class="diff-only">Only in {escape(side)}: Laws '
+                         f'{escape(", ".join(laws))}</p>')
+    return DiffPage(diff_path(old, new), f"Changes from {old} to {new}", "en", "\n".join(parts))
+
+
+def _english_first(langs: list[str] | set[str]) -> list[str]:
+    return sorted(langs, key=lambda lang: (lang != DEFAULT_LANG, lang))

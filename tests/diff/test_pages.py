@@ -1,0 +1,71 @@
+import re
+
+import pytest
+
+from bridgelaws.diff.pages import diff_pages, diff_path, law_panel_html
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "law", "path"),
+    [
+        ("2007", "2017", "64", "diff/2007-to-2017/law-64.html"),
+        ("2007", "proposal-2012", None, "diff/2007-to-proposal-2012/index.html"),
+    ],
+)
+def test_diff_path(old, new, law, path):
+    assert diff_path(old, new, law) == path
+
+
+def test_diff_pages_hand_built(corpus64):
+    pages = {page.path: page for page in diff_pages(corpus64, {"en": "English"})}
+    assert sorted(pages) == sorted(
+        diff_path(old, new, law) for old, new in [("1997", "2007"), ("1997", "2017"),
+                                                  ("2007", "2017")] for law in (None, "64"))
+    page = pages["diff/2007-to-2017/law-64.html"]
+    assert (page.title, page.lang) == ("Law 64: 2007 to 2017", "en")
+    assert '<a href="../../2007/law-64.html">Law 64 (2007)</a>' in page.html
+    assert ('<a class="old" href="../../2007/law-64.html#64C">64C</a> &rarr; '
+            '<a class="new" href="../../2017/law-64.html#64C1">64C1</a>') in page.html
+    assert "<h2>English</h2>" in page.html
+    summary = pages["diff/2007-to-2017/index.html"]
+    assert '<a href="law-64.html">Law 64</a>: 5 unchanged, 8 modified, 1 moved' in summary.html
+    assert "64C -&gt; 64C1      moved" in summary.html
+
+
+def test_diff_pages_are_well_formed(corpus64):
+    for page in diff_pages(corpus64):
+        tags = re.findall(r"<(/?)(div|section|p|ul|li|nav|pre)\b", page.html)
+        depth = 0
+        for closing, _tag in tags:
+            depth += -1 if closing else 1
+            assert depth >= 0
+        assert depth == 0, page.path
+
+
+@pytest.mark.parametrize(
+    ("edition", "links", "summaries"),
+    [
+        ("2017", ["1997-to-2017", "2007-to-2017"],
+         ["64C1: 1997 64C &rarr; 2007 64C &rarr; 2017 64C1",
+          "64B7: 2007 64B7 &rarr; 2017 64B7"]),
+        ("1997", ["1997-to-2007", "1997-to-2017"],
+         ["64C: 1997 64C &rarr; 2007 64C &rarr; 2017 64C1"]),
+    ],
+)
+def test_law_panel(corpus64, edition, links, summaries):
+    html = law_panel_html(corpus64, edition, "64", "../", {})
+    assert re.findall(r'href="\.\./diff/([^/]+)/law-64\.html"', html) == links
+    assert [s for s in summaries if f"<summary>{s}</summary>" not in html] == []
+    assert "<summary>64B8:" not in html  # in one edition only: no timeline
+    assert "<summary>64:" not in html  # the law itself: its clauses say it all
+
+
+def test_law_panel_empty_for_a_law_in_one_edition(shipped):
+    assert law_panel_html(shipped, "2017", "67", "../") == ""
+
+
+def test_diff_pages_shipped(shipped):
+    paths = [page.path for page in diff_pages(shipped)]
+    assert "diff/1997-to-2017/law-62.html" in paths
+    assert "diff/2007-to-2017/law-64.html" in paths
+    assert len(paths) == len(set(paths))
