@@ -12,9 +12,6 @@ from bridgelaws.xref.refs import backlinks, corpus_refs
 EXPECTED = Path(__file__).with_name("corpus_refs.tsv")
 # The corpus reader takes the `2)` of `(see Law 16C2).` in 2017 Law 62C3 for a footnote
 # marker (corpus/notes.py PARAGRAPH_MARK), so the text reads `Law 16C`. Lead's to fix.
-READER_BUGS = {("2017", "62C3", "el"), ("2017", "62C3", "en")}
-
-
 def test_tiny_corpus_refs(tiny_corpus):
     got = [
         (r.edition, r.where, r.source_cite, r.n, r.text, r.target, r.status, r.target_edition)
@@ -79,25 +76,9 @@ def _expected() -> list[dict[str, str]]:
         return list(csv.DictReader(fh, delimiter="\t", quoting=csv.QUOTE_NONE))
 
 
-def _split(rows):
-    key = lambda r: (r["edition"], r["source"], r["lang"])  # noqa: E731
-    return [r for r in rows if key(r) not in READER_BUGS], [
-        r for r in rows if key(r) in READER_BUGS
-    ]
-
-
 def test_every_reference_in_the_shipped_sources(shipped):
     """Every reference of the five source texts, in order, with its target and status."""
-    got, _ = _split([_row(r) for r in shipped[1]])
-    want, _ = _split(_expected())
-    assert got == want
-
-
-@pytest.mark.xfail(strict=True, reason="reader reads `Law 16C2)` as `Law 16C` + footnote `2)`")
-def test_references_hidden_by_the_reader(shipped):
-    _, got = _split([_row(r) for r in shipped[1]])
-    _, want = _split(_expected())
-    assert got == want
+    assert [_row(r) for r in shipped[1]] == _expected()
 
 
 def test_shipped_offsets_point_at_the_text(shipped):
