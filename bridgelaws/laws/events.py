@@ -37,8 +37,8 @@ Kinds (required keys first, optional ones in brackets):
   led; `authorised=yes` when the zone lets defenders ask one another.
 - `corrected trick seat card [faced]`: a revoke corrected: `card` is the card withdrawn (the
   play record shows the legal card that replaced it); `faced=yes` for a defender's faced card.
-- `withdraw trick seat`: after the revoke was corrected, a card played to the trick after the
-  revoke is withdrawn.
+- `withdraw trick seat card`: after the revoke was corrected, `card`, played to the trick
+  after the revoke, is withdrawn (the play record shows the card that replaced it).
 - `designate trick seat card`: a member of the offending side names a card for that trick.
 - `claim by [at]`: a claim or concession (a `*` in the play is a claim by declarer).
 - `next-call by`: a call on the subsequent deal.  `round-end`: the round ends.
@@ -76,7 +76,7 @@ KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "offender-play": (("trick", "seat"), ()),
     "inquiry": (("by", "of"), ("at", "authorised")),
     "corrected": (("trick", "seat", "card"), ("faced", "at")),
-    "withdraw": (("trick", "seat"), ()),
+    "withdraw": (("trick", "seat", "card"), ()),
     "designate": (("trick", "seat", "card"), ()),
     "claim": (("by",), ("at",)),
     "next-call": (("by",), ()),

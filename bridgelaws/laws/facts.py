@@ -125,13 +125,19 @@ class Facts:
         return self.board.result
 
     def first_attention(self, after: tuple[int, int]) -> tuple[int, int]:
-        moments = [e.moment for e in self.of_kind("attention") if e.moment > after]
+        moments = [e.moment for e in self.of_kind("attention") if e.moment >= after]
         return min(moments, default=END_OF_PLAY)
 
 
 def _holdings(board: Board, events: list[Event]) -> list[dict[str, frozenset[str]]]:
     hands = {seat: set(cards) for seat, cards in board.hands.items()}
-    extra = {(e.trick, e.seat): e.args["card"] for e in events if e.kind == "extra"}
+    # A fifth card the record never shows played again left the hand (Law 67B2 restores it).
+    later = {(p.seat, p.card) for t in board.tricks for p in t.plays}
+    extra = {
+        (e.trick, e.seat): e.args["card"]
+        for e in events
+        if e.kind == "extra" and (e.seat, e.args["card"]) not in later
+    }
     out = []
     for trick in board.tricks:
         out.append({seat: frozenset(cards) for seat, cards in hands.items()})
@@ -211,6 +217,10 @@ def _find_revokes(board: Board, events: list[Event], holdings, omitted) -> list[
 def _establish(facts: Facts, revoke: Revoke) -> None:
     """Law 63A: the first act of the offending side after the revoke; 63B: an illegal inquiry."""
     revoke.attention = facts.first_attention(revoke.moment)
+    illegal = [e.moment for e in illegal_inquiries(facts) if revoke.moment <= e.moment]
+    if illegal and (not revoke.corrected or min(illegal) <= revoke.attention):
+        revoke.established, revoke.established_by = True, "63B"
+        return
     if revoke.corrected:
         return
     offenders = (revoke.seat, partner(revoke.seat))
@@ -228,13 +238,10 @@ def _establish(facts: Facts, revoke: Revoke) -> None:
     for at in _claims(facts, offenders):
         if at >= revoke.moment:
             candidates.append((at, "63A3"))
-    for e in facts.of_kind("inquiry"):
-        if _illegal_inquiry(facts, e) and revoke.moment <= e.moment:
-            candidates.append((e.moment, "63B"))
     if not candidates:
         return
     at, how = min(candidates)
-    if how == "63B" or revoke.attention >= at:
+    if revoke.attention >= at:
         revoke.established, revoke.established_by = True, how
 
 
@@ -366,7 +373,7 @@ def penalty_cards(facts: Facts) -> list[PenaltyCard]:
         if lo.refused_by == facts.declarer and facts.is_defender(lo.seat) and lo.card:
             out.append(PenaltyCard(lo.trick, lo.seat, lo.card, "loot"))
     for r in facts.revokes:
-        if r.corrected and facts.is_defender(r.seat) and not r.faced and r.card:
+        if r.corrected and not r.established and facts.is_defender(r.seat) and not r.faced:
             out.append(PenaltyCard(r.trick, r.seat, r.card, "revoke"))
     return sorted(out, key=lambda p: (p.trick, p.seat, p.card))
 

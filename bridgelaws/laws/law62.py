@@ -13,12 +13,14 @@ rules("62", "62C", "62D", editions=BOTH)(any_child)
 
 
 def to_correct(facts: Facts) -> list[Revoke]:
-    """Revokes corrected, or to be corrected: attention came before they were established."""
+    """Revokes corrected, or to be corrected: attention came before they were established
+    (a revoke a defender asked his partner about is established instead, Law 63B)."""
     return [
         r
         for r in facts.revokes
         if r.kind != "defective"
-        and (r.corrected or (not r.established and r.attention != END_OF_PLAY))
+        and not r.established
+        and (r.corrected or r.attention != END_OF_PLAY)
     ]
 
 
@@ -104,12 +106,7 @@ def offender_partner_withdraws(ctx: Context) -> Verdict:
     its card: a penalty card if that player is a defender."""
     facts = ctx.facts
     found = _withdrawals(facts, offending=True) if _withdrawals(facts, offending=False) else []
-    cards = []
-    for e in found:
-        trick = next(t for t in facts.board.tricks if t.number == e.trick)
-        play = trick.play_of(e.seat)
-        if facts.is_defender(e.seat) and play and play.card:
-            cards.append(f"{e.seat}:{play.card}")
+    cards = [f"{e.seat}:{e.args['card']}" for e in found if facts.is_defender(e.seat)]
     return when(
         found,
         lambda e: f"{SEAT_NAMES[e.seat]} withdraws his card from trick {e.trick}",

@@ -51,7 +51,9 @@ def attention_illegally_drawn(ctx: Context) -> Verdict:
 def established_revoke_stands(ctx: Context) -> Verdict:
     """Applies to each established revoke: it may no longer be corrected (but see Law 62D on
     trick twelve) and its trick stands as played; judgement when dummy broke Law 43B2."""
-    found = [r for r in ctx.facts.revokes if r.established and r.kind != "defective"]
+    found = [
+        r for r in ctx.facts.revokes if r.established and r.kind != "defective" and not r.corrected
+    ]
     verdict = when(
         found,
         lambda r: f"{r.describe()}: trick {r.trick} stands as played",

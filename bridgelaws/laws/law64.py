@@ -86,12 +86,18 @@ def exemptions(facts: Facts, revoke: Revoke, edition: str) -> tuple[str, ...]:
     return tuple(sorted(set(out)))
 
 
-def _outcomes(facts: Facts, edition: str) -> tuple[Outcome, ...]:
+def counted(facts: Facts, edition: str) -> list[Revoke]:
+    """The revokes this edition knows of: a defective trick is a revoke only where the
+    edition's Law 67 (in the corpus) deems it one."""
     deemed = predicate_for(edition, "67B1") is not None
+    return [r for r in facts.revokes if r.kind != "defective" or deemed]
+
+
+def _outcomes(facts: Facts, edition: str) -> tuple[Outcome, ...]:
     out = []
     left: dict[str, int] = {}  # tricks the offending side can still lose
-    for r in facts.revokes:
-        if not r.established or (r.kind == "defective" and not deemed):
+    for r in counted(facts, edition):
+        if not r.established:
             continue
         offenders = side(r.seat)
         exempt = exemptions(facts, r, edition)
@@ -222,12 +228,12 @@ def corrected_under_62c3(ctx: Context) -> Verdict:
     )
 
 
-def _established(facts: Facts) -> list[Revoke]:
-    return [r for r in facts.revokes if r.established]
+def _established(ctx: Context) -> list[Revoke]:
+    return [r for r in counted(ctx.facts, ctx.edition) if r.established]
 
 
 def _equity(ctx: Context) -> Verdict:
-    found = _established(ctx.facts)
+    found = _established(ctx)
     if not found:
         return not_applicable("no established revoke")
     said = "; ".join(r.describe() for r in found)
@@ -269,4 +275,6 @@ def both_sides_redress(ctx: Context) -> Verdict:
     contestant was damaged and scores the likely result had no revoke occurred."""
     if len(sides_revoked(ctx.facts, established_only=False)) < 2:
         return not_applicable("only one side revoked")
+    if not _established(ctx):
+        return not_applicable("no revoke was established")
     return judgement("both sides revoked on the board", Effect(adjusted_score=True))

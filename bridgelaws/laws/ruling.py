@@ -7,6 +7,7 @@ from pathlib import Path
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.laws.facts import Facts, derive
+from bridgelaws.laws.law64 import counted
 from bridgelaws.laws.pbn import SEAT_NAMES, Board, other_side, parse_file, side
 from bridgelaws.laws.registry import CITE, evaluate, parent, registered
 from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict
@@ -59,7 +60,7 @@ class Ruling:
             "edition": self.edition,
             "revokes": [
                 {"trick": r.trick, "player": r.seat, "suit": r.suit, "established": r.established}
-                for r in self.facts.revokes
+                for r in counted(self.facts, self.edition)
             ],
             "transferred": self.transferred(),
             "declarer_tricks": self.declarer_tricks(),
@@ -78,7 +79,7 @@ class Ruling:
         lines += [
             f"  revoke: {r.describe()}" + (f", established ({r.established_by})"
                                             if r.established else ", not established")
-            for r in self.facts.revokes
+            for r in counted(self.facts, self.edition)
         ]
         moved = {s: n for s, n in self.transferred().items() if n}
         if moved:

@@ -35,9 +35,11 @@ def autoplay_card(hand: set[str], led: str | None) -> str:
 
 
 def play_out(deal: str, trump: str | None, opening_leader: str, given: list[list[str]],
-             stop: int = 13) -> list[list[tuple[str, str]]]:
-    """Tricks as (seat, card-token) in play order; `given` tokens may carry ^R/^L."""
+             stop: int = 13, extra: dict[int, str] | None = None) -> list[list[tuple[str, str]]]:
+    """Tricks as (seat, card-token) in play order; `given` tokens may carry ^R/^L, `-W` is
+    West not playing; `extra` maps a trick to a card played too (a fifth card)."""
     hands = hands_of(deal)
+    extra = extra or {}
     tricks, leader = [], opening_leader
     for n in range(stop):
         plays: list[tuple[str, str]] = []
@@ -47,7 +49,10 @@ def play_out(deal: str, trump: str | None, opening_leader: str, given: list[list
             if i < len(spec):
                 token = spec[i]
                 card = token.replace("^R", "").replace("^L", "")
-                seat = next(s for s in SEATS if card in hands[s]) if card != "-" else ""
+                if card.startswith("-"):
+                    seat, card, token = card[1:], "-", "-"
+                else:
+                    seat = next(s for s in SEATS if card in hands[s])
             else:
                 seat = seat_after(plays[0][0] if plays else leader, i)
                 card = autoplay_card(hands[seat], led) if hands[seat] else "-"
@@ -57,6 +62,9 @@ def play_out(deal: str, trump: str | None, opening_leader: str, given: list[list
             if i == 0:
                 led = suit_of(card)
             plays.append((seat, token))
+        if n + 1 in extra:
+            card = extra[n + 1]
+            hands[next(s for s in SEATS if card in hands[s])].discard(card)
         full = [PlayedCard(s, t.replace("^R", "").replace("^L", "")) for s, t in plays]
         leader = winner([p for p in full if p.card != "-"], trump)
         tricks.append(plays)
