@@ -8,9 +8,12 @@ WORDS = Words(
     lang="en",
     law_word=r"[Ll]aws?|LAWS?",
     plural_word=r"[Ll]aws|LAWS",
-    self_ref=r"\b(?:[Tt]his|[Tt]he[ \t]+present)[ \t]+Law\b(?![ \t]*[0-9])",
-    # `(see B2 above)`; `as in A` (2007 Law 64B: "no rectification as in A").
-    relative=r"\b(?:(?:see|cf\.)[ \t]+(?={shape}[ \t]+(?:above|below)\b)|as[ \t]+in[ \t]+){rel}",
+    self_word=r"Law",
+    self_before=r"(?:[Tt]his|[Tt]he[ \t]+present)[ \t]+",
+    direction=r"above\b|below\b",
+    relative_before=r"\b(?:see|cf\.)[ \t]+{rel}[ \t]+",
+    # 2007 Law 64B: "There is no rectification as in A following an established revoke".
+    relative_after=r"as[ \t]+in[ \t]+{rel}",
     list_words=("and/or", "and", "or", "&"),
     range_words=("through", "thru", "to"),
     short_form=True,

@@ -9,14 +9,10 @@ WORDS = Words(
     law_word=r"[Пп]равил(?:ами|ах|ам|ом|о|а|у|е)?|ПРАВИЛ(?:АМИ|АХ|АМ|ОМ|О|А|У|Е)?",
     # `Правила` is also the genitive singular; a bare list member after it is still a law.
     plural_word=r"[Пп]равил(?:ами|ах|ам|а)?|ПРАВИЛ(?:АМИ|АХ|АМ|А)?",
-    self_ref=(
-        r"\b(?:[Ээ]т|[Нн]астоящ|[Дд]анн)[а-я]{1,3}[ \t]+[Пп]равил(?:ом|о|а|у|е)\b"
-        r"(?![ \t]*[0-9])"
-    ),
-    relative=(
-        r"\b[Сс]м\.?[ \t]+(?:(?:под)?(?:пункт|раздел)[а-я]{0,3}[ \t]+)?"
-        r"(?={shape}[ \t]+(?:выше|ниже)\b){rel}"
-    ),
+    self_word=r"[Пп]равил(?:ом|о|а|у|е)",
+    self_before=r"(?:[Ээ]т|[Нн]астоящ|[Дд]анн)[а-я]{1,3}[ \t]+",
+    direction=r"выше\b|ниже\b",
+    relative_before=r"\b[Сс]м\.?[ \t]+(?:(?:под)?(?:пункт|раздел)[а-я]{0,3}[ \t]+)?{rel}[ \t]+",
     list_words=("и/или", "или", "и"),
     range_words=("по", "до"),
     # The official translation writes Latin letters; Cyrillic capitals typed by mistake

@@ -8,12 +8,15 @@ citing clause's own cite, because `B2 above` means B2 of the law that says it.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bridgelaws.corpus.model import law_number
 from bridgelaws.xref.find import Found, Parts, grammar
 
 RANGE_SEP = "-"  # canonical cites never contain a hyphen, so `61-64` is unambiguous
 
 
+@lru_cache(maxsize=4096)
 def cite(parts: Parts, lang: str, law: str = "") -> str:
     """The canonical cite of `parts`; `law` stands in for a relative reference's law number."""
     words = grammar(lang).words

@@ -24,7 +24,7 @@ class Ref:
     edition: str  # edition of the citing text ("" for free text annotated without one)
     lang: str
     source_cite: str  # cite of the citing clause; of the law for a title or footnote
-    source_eid: str  # eId of the citing clause, footnote or matter
+    source_eid: str  # eId of the citing clause; of the law for a title or footnote; of matter
     where: str  # one of WHERE
     n: str  # footnote key (where="footnote"), paragraph index (where="matter"), else ""
     start: int  # character offsets in the citing string
@@ -89,7 +89,7 @@ def _strings(edition: Edition) -> Iterator[tuple[str, str, str, dict[str, str]]]
             for lang in sorted(clause.text):
                 yield clause.text[lang].value, lang, clause.cite, {**src, "where": "text"}
         for note in law.footnotes:
-            src = {"source_cite": law.cite, "source_eid": note.eid, "where": "footnote"}
+            src = {"source_cite": law.cite, "source_eid": law.eid, "where": "footnote"}
             for lang in sorted(note.text):
                 yield note.text[lang], lang, note.anchor or law.cite, {**src, "n": note.n}
     for matter in edition.matter:

@@ -10,8 +10,8 @@ import pytest
 from bridgelaws.xref.refs import backlinks, corpus_refs
 
 EXPECTED = Path(__file__).with_name("corpus_refs.tsv")
-# The corpus reader takes the `2)` of `(see Law 16C2).` in 2017 Law 62C3 for a footnote
-# marker (corpus/notes.py PARAGRAPH_MARK), so the text reads `Law 16C`. Lead's to fix.
+
+
 def test_tiny_corpus_refs(tiny_corpus):
     got = [
         (r.edition, r.where, r.source_cite, r.n, r.text, r.target, r.status, r.target_edition)
@@ -89,9 +89,9 @@ def test_shipped_offsets_point_at_the_text(shipped):
             clause = edition.clause(ref.source_cite)
             value = clause.text[ref.lang].value if ref.where == "text" else clause.heading[ref.lang]
         elif ref.where == "footnote":
-            note = next(
-                n for n in edition.laws[ref.source_cite].footnotes if n.eid == ref.source_eid
-            )
+            law = edition.laws[ref.source_cite]
+            assert law.eid == ref.source_eid
+            note = next(n for n in law.footnotes if n.n == ref.n)
             value = note.text[ref.lang]
         elif ref.where == "matter":
             matter = next(m for m in edition.matter if m.eid == ref.source_eid)
