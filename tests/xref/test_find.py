@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref.find import Parts, find
@@ -61,3 +63,47 @@ def test_adversarial_input(text, count):
 def test_unknown_language_is_bad_input():
     with pytest.raises(BridgelawsError, match="unknown language 'de'"):
         find("Law 50", "de")
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "Law",
+                "Laws",
+                "L",
+                "this",
+                "see",
+                "above",
+                "as in",
+                " ",
+                ", ",
+                " or ",
+                " to ",
+                "-",
+                "6",
+                "4",
+                "B",
+                "b",
+                "(b)",
+                "Νόμο",
+                "Γ",
+                "(β)",
+                "Правилом",
+                "С",
+                "x",
+                ".",
+            ]
+        ),
+        max_size=40,
+    ),
+    st.sampled_from(["en", "ru", "el"]),
+)
+def test_found_spans_are_ordered_and_exact(pieces, lang):
+    text = "".join(pieces)
+    found = find(text, lang)
+    for f in found:
+        assert 0 <= f.start < f.end <= len(text)
+        assert text[f.start : f.end] == f.text
+    assert all(a.end <= b.start for a, b in zip(found, found[1:], strict=False))
