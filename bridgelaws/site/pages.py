@@ -1,0 +1,343 @@
+"""The site's pages as data: what each template shows, with every text already marked up.
+
+One `Page` per output file. Paths are relative to the site root and every link is
+relative too (`root` is "" or "../"), so the site works from file:// and any static host.
+Law pages come in a parallel form (all languages side by side, html `lang` the first
+language) and, for every other language, a single-language twin, so that Pagefind, which
+indexes a page under its html `lang`, indexes each language's words under that language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from markupsafe import Markup
+
+from bridgelaws.corpus.model import KINDS, Clause, Corpus, Edition, Law, edition_sort_key
+from bridgelaws.site.cite import LANG_NAMES, citation, greek_cite, ordered_languages
+from bridgelaws.site.markup import Link, RefLike, markup
+from bridgelaws.xref import page_url
+
+SEARCH_LANGS = ("en", "ru", "el")
+
+
+@dataclass(frozen=True)
+class Panel:
+    """An extra section on a law page from another part (diffs, predicates, glossary)."""
+
+    title: str
+    html: Markup
+
+
+# A provider of panels: (edition, law, root) -> panels, `root` being the page's way home.
+PanelHook = Callable[[Edition, Law, str], list[Panel]]
+
+
+@dataclass
+class Page:
+    path: str  # relative to the site root, "/"-separated
+    template: str
+    context: dict = field(default_factory=dict)
+
+    @property
+    def root(self) -> str:
+        return "../" * self.path.count("/")
+
+
+@dataclass
+class Cell:
+    lang: str
+    label: str  # "B.", "7.", "(a)"; "[A]" where inferred
+    heading: Markup
+    text: Markup
+    citation: str
+    present: bool  # False where the language lacks the clause (or the law has no own text)
+
+
+@dataclass
+class Row:
+    cite: str
+    kind: str
+    depth: int
+    inferred: bool
+    cells: list[Cell]
+    cited_by: list[Link]
+
+    @property
+    def shown(self) -> bool:
+        """A law's own row only where it has words; every clause row, for its anchor."""
+        return self.kind != "law" or any(cell.present for cell in self.cells)
+
+
+@dataclass
+class NoteRow:
+    id: str
+    cells: list[tuple[str, str, Markup]]  # (lang, mark, text)
+
+
+@dataclass
+class LinkedLaw:
+    edition: str
+    num: str
+    href: str
+
+
+def string_key(ref: RefLike) -> tuple[str, str, str, str, str]:
+    """Which string of the corpus a reference stands in: a clause's heading or text (its
+    eId), a law's title (its eId), a law's footnote (the law's cite and the note's key), an
+    edition's matter paragraph (the matter's eId and the paragraph's index)."""
+    ident = ref.source_cite if ref.where == "footnote" else ref.source_eid
+    return (ref.edition, ref.where, ident, ref.n, ref.lang)
+
+
+def law_file(edition: str, num: str, lang: str = "") -> str:
+    return f"{edition}/law-{num}{'.' + lang if lang else ''}.html"
+
+
+def note_id(note) -> str:
+    return note.eid or f"fn-{note.n}"
+
+
+def default_label(clause: Clause) -> str:
+    return f"({clause.num})" if clause.kind == "item" else f"{clause.num}."
+
+
+def clause_label(clause: Clause, lang: str) -> str:
+    """The label as the language wrote it; an inferred one in brackets (Greek letters in el)."""
+    if clause.inferred:
+        return f"[{greek_cite(clause.num) if lang == 'el' else clause.num}]"
+    return clause.labels.get(lang) or default_label(clause)
+
+
+@dataclass(frozen=True)
+class At:
+    """The page being rendered: its way home, its own path, its footnotes' anchors."""
+
+    root: str
+    here: str
+    notes: dict[str, str] = field(default_factory=dict)  # footnote key -> anchor id
+
+
+class Site:
+    """The corpus with its references indexed for rendering."""
+
+    def __init__(self, corpus: Corpus, refs: list[RefLike], panels: list[PanelHook]):
+        self.corpus = corpus
+        self.panels = panels
+        self.editions = sorted(corpus.editions, key=edition_sort_key)
+        self.cites = {
+            (ed.id, c.eid): c.cite
+            for ed in corpus.editions.values()
+            for law in ed.laws.values()
+            for c in law.walk()
+        }
+        self.refs_at: dict[tuple, list[RefLike]] = {}
+        self.cited_by: dict[tuple[str, str], list[RefLike]] = {}
+        for ref in refs:
+            self.refs_at.setdefault(string_key(ref), []).append(ref)
+            if ref.status == "resolved":
+                self.cited_by.setdefault((ref.target_edition, ref.target_eid), []).append(ref)
+
+    # -- links ---------------------------------------------------------------------------
+
+    def clause_href(self, at: At, edition: str, cite: str) -> str:
+        url = page_url(edition, cite, at.root)
+        page, _, anchor = url.partition("#")
+        return f"#{anchor}" if page == at.root + at.here else url
+
+    def ref_link(self, at: At) -> Callable[[RefLike], Link | None]:
+        def link(ref: RefLike) -> Link | None:
+            cite = self.cites.get((ref.target_edition, ref.target_eid))
+            if cite is None:
+                return None
+            href = self.clause_href(at, ref.target_edition, cite)
+            return Link(href, citation(cite, ref.target_edition, "en"))
+
+        return link
+
+    def source_link(self, at: At, ref: RefLike) -> Link:
+        """Where a citing text stands: its clause, its law's footnote, or the edition's matter."""
+        ed = ref.edition
+        if ref.where == "matter":
+            return Link(f"{at.root}{ed}/index.html#{ref.source_eid}", f"{ed}: forum post")
+        if ref.where == "footnote":
+            law = self.corpus.editions[ed].laws[ref.source_cite]
+            note = next(f for f in law.footnotes if f.n == ref.n)
+            page = law_file(ed, law.num)
+            href = f"#{note_id(note)}" if page == at.here else f"{at.root}{page}#{note_id(note)}"
+            return Link(href, f"{citation(ref.source_cite, ed, 'en')}, footnote {note.n}")
+        return Link(self.clause_href(at, ed, ref.source_cite), citation(ref.source_cite, ed, "en"))
+
+    def backlinks(self, at: At, edition: str, eid: str) -> list[Link]:
+        links: dict[str, Link] = {}
+        for ref in self.cited_by.get((edition, eid), []):
+            link = self.source_link(at, ref)
+            links.setdefault(link.href, link)
+        return list(links.values())
+
+    def marked(self, at: At, edition: str, where: str, ident: str, lang: str, value: str,
+               notes: list = (), n: str = "") -> Markup:
+        """One citing string of the corpus, escaped, with its references and markers.
+
+        `ident` and `n` name the string as `string_key` does.
+        """
+        refs = self.refs_at.get((edition, where, ident, n, lang), [])
+        return markup(value, refs, list(notes), self.ref_link(at),
+                      lambda note: f"#{at.notes[note.n]}" if note.n in at.notes else None)
+
+    # -- law pages -----------------------------------------------------------------------
+
+    def row(self, at: At, edition: str, clause: Clause, langs: list[str]) -> Row:
+        cells = []
+        for lang in langs:
+            text = clause.text.get(lang)
+            cells.append(
+                Cell(
+                    lang=lang,
+                    label="" if clause.kind == "law" else clause_label(clause, lang),
+                    heading=self.marked(at, edition, "heading", clause.eid, lang,
+                                        clause.heading.get(lang, "")),
+                    text=self.marked(at, edition, "text", clause.eid, lang,
+                                     text.value if text else "", text.notes if text else []),
+                    citation=citation(clause.cite, edition, lang),
+                    present=lang in clause.languages and (
+                        clause.kind != "law" or bool(clause.heading.get(lang) or text.value)
+                    ),
+                )
+            )
+        return Row(
+            cite=clause.cite,
+            kind=clause.kind,
+            depth=KINDS.index(clause.kind),
+            inferred=clause.inferred,
+            cells=cells,
+            cited_by=self.backlinks(at, edition, clause.eid),
+        )
+
+    def law_page(self, edition: Edition, law: Law, langs: list[str], twin_of: str = "") -> Page:
+        """A law page; `twin_of` is the parallel page's path when this is a one-language twin."""
+        all_langs = ordered_languages(law_languages(law))
+        page = Page(law_file(edition.id, law.num, langs[0] if twin_of else ""), "law.html")
+        at = At(page.root, page.path, {f.n: note_id(f) for f in law.footnotes})
+        nums = list(edition.laws)
+        i = nums.index(law.num)
+        notes = [
+            NoteRow(note_id(note), [
+                (lang, note.marks.get(lang, note.n),
+                 self.marked(at, edition.id, "footnote", law.cite, lang, note.text.get(lang, ""),
+                             n=note.n))
+                for lang in langs
+            ])
+            for note in law.footnotes
+        ]
+        page.context = {
+            "lang": langs[0],
+            "edition": edition.id,
+            "law": law,
+            "langs": langs,
+            "lang_names": LANG_NAMES,
+            "page_title": citation(law.num, edition.id, langs[0]),
+            "titles": {
+                lang: self.marked(at, edition.id, "title", law.eid, lang, law.title.get(lang, ""))
+                for lang in langs
+            },
+            "rows": [self.row(at, edition.id, c, langs) for c in law.walk()],
+            "notes": notes,
+            "division": self.division_trail(edition, law),
+            "other_editions": [
+                LinkedLaw(ed, law.num, f"{at.root}{law_file(ed, law.num)}")
+                for ed in self.editions
+                if ed != edition.id and law.num in self.corpus.editions[ed].laws
+            ],
+            "prev": nums[i - 1] if i > 0 else None,
+            "next": nums[i + 1] if i + 1 < len(nums) else None,
+            "parallel": f"{at.root}{twin_of}" if twin_of else "",
+            "twins": [] if twin_of else [
+                (lang, f"{at.root}{law_file(edition.id, law.num, lang)}") for lang in all_langs[1:]
+            ],
+            "panels": [p for hook in self.panels for p in hook(edition, law, at.root)],
+        }
+        return page
+
+    def division_trail(self, edition: Edition, law: Law) -> list:
+        by_eid = {d.eid: d for d in edition.divisions}
+        trail, eid = [], law.division
+        while eid in by_eid:
+            trail.insert(0, by_eid[eid])
+            eid = by_eid[eid].parent
+        return trail
+
+    # -- other pages ---------------------------------------------------------------------
+
+    def edition_page(self, edition: Edition) -> Page:
+        page = Page(f"{edition.id}/index.html", "edition.html")
+        at = At(page.root, page.path)
+        children: dict[str, list] = {}
+        for div in edition.divisions:
+            children.setdefault(div.parent, []).append(div)
+        placed = {num for d in edition.divisions for num in d.laws}
+        matter = [
+            (
+                m,
+                [
+                    (line, self.marked(at, edition.id, "matter", m.eid, m.lang, text, n=str(i)))
+                    for i, (line, text) in enumerate(m.paragraphs)
+                ],
+            )
+            for m in edition.matter
+        ]
+        page.context = {
+            "lang": "en",
+            "edition": edition,
+            "langs": ordered_languages(edition.languages),
+            "lang_names": LANG_NAMES,
+            "page_title": f"{edition.id} edition",
+            "children": children,
+            "loose": [num for num in edition.laws if num not in placed],
+            "matter": matter,
+        }
+        return page
+
+    def home_page(self) -> Page:
+        page = Page("index.html", "home.html")
+        page.context = {
+            "lang": "en",
+            "page_title": "The Laws of Duplicate Bridge",
+            "editions": [self.corpus.editions[ed] for ed in self.editions],
+            "lang_names": LANG_NAMES,
+            "ordered_languages": ordered_languages,
+            "examples": [(lang, citation("64B7", "2017", lang)) for lang in SEARCH_LANGS],
+        }
+        return page
+
+    def search_page(self, lang: str) -> Page:
+        page = Page(f"search/{lang}.html", "search.html")
+        page.context = {
+            "lang": lang,
+            "page_title": f"Search ({LANG_NAMES[lang]})",
+            "search_langs": SEARCH_LANGS,
+            "lang_names": LANG_NAMES,
+        }
+        return page
+
+    def pages(self) -> list[Page]:
+        out = [self.home_page()]
+        out += [self.search_page(lang) for lang in SEARCH_LANGS]
+        for ed_id in self.editions:
+            edition = self.corpus.editions[ed_id]
+            out.append(self.edition_page(edition))
+            for law in edition.laws.values():
+                langs = ordered_languages(law_languages(law))
+                out.append(self.law_page(edition, law, langs))
+                if len(langs) > 1:
+                    parallel = law_file(edition.id, law.num)
+                    out += [self.law_page(edition, law, [lang], parallel) for lang in langs[1:]]
+        return out
+
+
+def law_languages(law: Law) -> set[str]:
+    langs = set(law.title)
+    for clause in law.walk():
+        langs |= set(clause.languages)
+    return langs

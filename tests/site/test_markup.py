@@ -1,0 +1,98 @@
+"""One string as HTML: escaped, references linked or explained, footnote markers placed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from bridgelaws.corpus.model import NoteMark
+from bridgelaws.site.markup import Link, markup
+
+
+@dataclass(frozen=True)
+class FakeRef:
+    """A hand-made reference with the fields the site reads."""
+
+    start: int
+    end: int
+    text: str
+    target: str
+    status: str = "resolved"
+    edition: str = "2017"
+    lang: str = "en"
+    source_cite: str = "64B"
+    source_eid: str = "law_64__sec_B"
+    where: str = "text"
+    n: str = ""
+    target_edition: str = "2017"
+    target_eid: str = "law_64"
+
+
+def link(ref) -> Link:
+    return Link(f"law-{ref.target}.html#{ref.target}", f"Law {ref.target}")
+
+
+def ref_at(value: str, text: str, target: str, **kw) -> FakeRef:
+    start = value.index(text)
+    return FakeRef(start, start + len(text), text, target, **kw)
+
+
+def render(value: str, refs=(), notes=(), notes_known=("16",)) -> str:
+    return str(
+        markup(value, list(refs), list(notes), link,
+               lambda n: f"#fn-{n.n}" if n.n in notes_known else None)
+    )
+
+
+V = "see Law 64 and Law 47E1 <script>alert(1)</script> & more"
+
+
+@pytest.mark.parametrize(
+    ("refs", "notes", "expected"),
+    [
+        ([], [], "see Law 64 and Law 47E1 &lt;script&gt;alert(1)&lt;/script&gt; &amp; more"),
+        (
+            [ref_at(V, "Law 64", "64")],
+            [],
+            'see <a class="ref" href="law-64.html#64" title="Law 64">Law 64</a> and Law 47E1 '
+            "&lt;script&gt;",
+        ),
+        (
+            [ref_at(V, "Law 47E1", "47E1", status="outside-corpus")],
+            [],
+            'and <span class="ref-out" title="Law 47E1 is not in this corpus">Law 47E1</span> ',
+        ),
+        (
+            [ref_at(V, "Law 64", "64Z", status="unknown-clause")],
+            [],
+            '<span class="ref-out" title="64Z: no such clause in this edition">Law 64</span>',
+        ),
+        ([], [NoteMark(3, "16", "16")], 'see<sup class="fn"><a href="#fn-16">16</a></sup> Law'),
+        ([], [NoteMark(3, "9", "9)")], 'see<sup class="fn" title="no footnote text in the source">'
+                                       "9)</sup> Law"),
+        (  # a marker inside a reference goes after it
+            [ref_at(V, "Law 64", "64")],
+            [NoteMark(7, "16", "16")],
+            'Law 64</a><sup class="fn"><a href="#fn-16">16</a></sup> and',
+        ),
+    ],
+)
+def test_markup(refs, notes, expected):
+    html = render(V, refs, notes)
+    assert expected in html
+    assert "<script>" not in html
+
+
+def test_overlapping_references_keep_the_first():
+    first = ref_at(V, "Law 64 and", "64")
+    second = ref_at(V, "64 and Law 47E1", "47E1")
+    html = render(V, [second, first])
+    assert html.count("<a ") == 1 and ">Law 64 and</a>" in html
+
+
+def test_attribute_values_are_escaped():
+    html = str(markup("Law 64", [FakeRef(0, 6, "Law 64", "64")], [],
+                      lambda r: Link('x.html#"onmouseover="alert(1)', "<t>"), lambda n: None))
+    assert 'href="x.html#&#34;onmouseover=&#34;alert(1)"' in html
+    assert 'title="&lt;t&gt;"' in html

@@ -1,0 +1,118 @@
+"""The pages as data: links to exact anchors, backlinks, labels, twins, prev/next, panels."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+from markupsafe import Markup
+
+from bridgelaws.site.pages import Panel, Site
+from bridgelaws.xref import corpus_refs
+
+
+@dataclass(frozen=True)
+class HandRef:
+    """A reference made by hand, to test the site's side of the xref interface alone."""
+
+    edition: str
+    lang: str
+    source_cite: str
+    source_eid: str
+    where: str
+    n: str
+    start: int
+    end: int
+    text: str
+    target: str
+    status: str
+    target_edition: str
+    target_eid: str
+
+
+@pytest.fixture(scope="module")
+def site(corpus):
+    return Site(corpus, corpus_refs(corpus), [])
+
+
+def law_page(site, edition, num, langs=None):
+    ed = site.corpus.editions[edition]
+    law = ed.laws[num]
+    return site.law_page(ed, law, langs or sorted(law.languages, key="enrul".find))
+
+
+def row(page, cite):
+    return next(r for r in page.context["rows"] if r.cite == cite)
+
+
+def cell(page, cite, lang):
+    return next(c for c in row(page, cite).cells if c.lang == lang)
+
+
+@pytest.mark.parametrize(
+    ("edition", "law", "cite", "lang", "href"),
+    [
+        ("1997", "63", "63B", "en", "law-61.html#61B"),
+        ("1997", "63", "63C", "en", "law-62.html#62D"),
+        ("1997", "63", "63B", "ru", "law-64.html#64"),
+        ("2017", "64", "64B8", "en", "law-62.html#62C3"),
+        ("2017", "67", "67B1(a)", "el", "law-64.html#64A2"),
+    ],
+)
+def test_references_link_to_the_exact_anchor(site, edition, law, cite, lang, href):
+    page = law_page(site, edition, law)
+    assert f'href="../{edition}/{href}"' in str(cell(page, cite, lang).text)
+
+
+def test_reference_within_the_page_is_a_bare_anchor(site):
+    page = law_page(site, "2007", "64")
+    assert 'href="#64C"' in str(cell(page, "64B2", "en").text)
+
+
+def test_cited_by_lists_each_citing_clause_once(site):
+    page = law_page(site, "2017", "62")
+    titles = [link.title for link in row(page, "62C3").cited_by]
+    assert titles.count("Law 64B8 (2017)") == 1
+    assert "../2017/law-64.html#64B8" in [link.href for link in row(page, "62C3").cited_by]
+
+
+@pytest.mark.parametrize(
+    ("cite", "lang", "label"),
+    [("62A", "en", "[A]"), ("62C", "el", "[Γ]"), ("62B1", "el", "1.")],
+)
+def test_inferred_letters_are_bracketed(site, cite, lang, label):
+    assert cell(law_page(site, "2017", "62"), cite, lang).label == label
+
+
+def test_hand_made_refs_plug_in(corpus):
+    text = corpus.editions["1997"].laws["53"].clause("53B").text["en"].value
+    start = text.index("Law 57")
+    ref = HandRef("1997", "en", "53B", "law_53__sec_B", "text", "", start, start + 6, "Law 57",
+                  "57", "resolved", "1997", "law_57")
+    site = Site(corpus, [ref], [])
+    linked = str(cell(law_page(site, "1997", "53"), "53B", "en").text)
+    assert 'href="../1997/law-57.html#57"' in linked
+    cited = law_page(site, "1997", "57").context["rows"][0].cited_by
+    assert [link.href for link in cited] == ["../1997/law-53.html#53B"]
+
+
+def test_prev_next_and_other_editions(site):
+    ctx = law_page(site, "1997", "64").context
+    assert (ctx["prev"], ctx["next"]) == ("63", None)
+    assert [o.edition for o in ctx["other_editions"]] == ["2007", "proposal-2012", "2017"]
+    assert ctx["other_editions"][0].href == "../2007/law-64.html"
+
+
+def test_pages_hold_twins_for_each_other_language(site):
+    paths = {p.path for p in site.pages()}
+    assert {"2017/law-62.html", "2017/law-62.el.html", "1997/law-53.ru.html"} <= paths
+    assert "2017/law-64.el.html" not in paths and "2017/law-64.en.html" not in paths
+    assert {"index.html", "1997/index.html", "search/el.html"} <= paths
+
+
+def test_panels_are_shown_on_law_pages(corpus):
+    def hook(edition, law, root):
+        return [Panel(f"Changes in {law.num}", Markup("<p>x</p>"))]
+
+    page = law_page(Site(corpus, [], [hook]), "2017", "64")
+    assert page.context["panels"][0].title == "Changes in 64"

@@ -1,0 +1,152 @@
+"""The written site: escaped, self-contained, accessible, deterministic, every link whole."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+from bridgelaws.corpus import load_corpus
+from bridgelaws.site import build_site
+
+TABLE = (
+    "ПРАВИЛО 53. ХОД <script>alert(1)</script> ПРИНЯТ A. Заголовок Любой ход <b>x</b>, "
+    "см. Правило 54. | LAW 53 - LEAD <script>alert(1)</script> ACCEPTED A. Heading Text Any "
+    'lead <script>alert(2)</script> "q" & a, see Law 54. |\n'
+    "ПРАВИЛО 54. ДРУГОЕ A. Заголовок Текст. | LAW 54 - OTHER A. Heading Text. |\n"
+)
+MANIFEST = """[[source]]
+file = "table.txt"
+reader = "table"
+editions = ["1997"]
+languages = ["ru", "en"]
+origin = "escaping test"
+"""
+
+
+class Parsed(HTMLParser):
+    """Ids, links, headings, attributes and text of one page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+        self.links: list[str] = []
+        self.headings: list[int] = []
+        self.attrs: list[tuple[str, str, str]] = []  # (tag, attribute, value)
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            self.attrs.append((tag, name, value or ""))
+            if name == "id":
+                self.ids.add(value)
+        if tag == "a" and dict(attrs).get("href"):
+            self.links.append(dict(attrs)["href"])
+        if re.fullmatch(r"h[1-6]", tag):
+            self.headings.append(int(tag[1]))
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+
+def parse(path: Path) -> Parsed:
+    parsed = Parsed()
+    parsed.feed(path.read_text(encoding="utf-8"))
+    return parsed
+
+
+@pytest.fixture(scope="module")
+def pages(site_dir) -> dict[Path, Parsed]:
+    return {p: parse(p) for p in sorted(site_dir.rglob("*.html")) if "pagefind" not in p.parts}
+
+
+def test_every_internal_link_names_an_existing_file_and_anchor(site_dir, pages):
+    broken = []
+    for path, parsed in pages.items():
+        for href in parsed.links:
+            url = urlsplit(href)
+            assert not url.scheme and not url.netloc, f"{path}: external link {href}"
+            target = (path.parent / unquote(url.path)).resolve() if url.path else path
+            if not target.is_file():
+                broken.append(f"{path.relative_to(site_dir)}: {href} (no file)")
+            elif url.fragment and unquote(url.fragment) not in pages[target].ids:
+                broken.append(f"{path.relative_to(site_dir)}: {href} (no anchor)")
+    assert broken == []
+    assert sum(len(p.links) for p in pages.values()) > 500
+
+
+def test_pages_are_self_contained_and_have_no_inline_handlers(pages):
+    for path, parsed in pages.items():
+        for tag, name, value in parsed.attrs:
+            assert not name.startswith("on"), f"{path}: inline handler on <{tag}>"
+            if name in ("src", "href"):
+                assert not re.match(r"(https?:)?//", value), f"{path}: remote {value}"
+                assert not value.startswith("/"), f"{path}: absolute {value}"
+                assert not value.startswith("javascript:"), path
+
+
+def test_one_h1_and_headings_in_order(pages):
+    for path, parsed in pages.items():
+        levels = parsed.headings
+        assert levels[:1] == [1] and levels.count(1) == 1, path
+        assert all(b <= a + 1 for a, b in zip(levels, levels[1:], strict=False)), (path, levels)
+
+
+def test_landmarks_and_languages(pages, site_dir):
+    for path, parsed in pages.items():
+        tags = {tag for tag, _name, _value in parsed.attrs} | {"main"}
+        assert {"header", "nav", "main", "footer"} <= tags | _tags(path), path
+    law = pages[site_dir / "2017" / "law-62.html"]
+    cols = {value for tag, name, value in law.attrs if name == "lang" and tag == "div"}
+    assert cols == {"en", "el"}
+
+
+def _tags(path: Path) -> set[str]:
+    return set(re.findall(r"<(header|nav|main|footer)\b", path.read_text(encoding="utf-8")))
+
+
+def test_parallel_pages_index_only_their_own_language(site_dir):
+    html = (site_dir / "2017" / "law-62.html").read_text(encoding="utf-8")
+    assert '<html lang="en">' in html
+    assert re.search(r'<div class="col[^"]*" lang="el" data-pagefind-ignore>', html)
+    assert not re.search(r'<div class="col[^"]*" lang="en" data-pagefind-ignore>', html)
+    twin = (site_dir / "2017" / "law-62.el.html").read_text(encoding="utf-8")
+    assert '<html lang="el">' in twin and not re.search(r'class="col[^"]*" lang="en"', twin)
+
+
+def test_source_markup_is_shown_as_text(tmp_path):
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    (sources / "manifest.toml").write_text(MANIFEST, encoding="utf-8")
+    (sources / "table.txt").write_text(TABLE, encoding="utf-8")
+    report = build_site(load_corpus(sources), tmp_path / "out")
+    html = (Path(report["path"]) / "1997" / "law-53.html").read_text(encoding="utf-8")
+    assert "<script>alert" not in html and "<b>x</b>" not in html
+    assert "&lt;script&gt;alert(2)&lt;/script&gt;" in html
+    assert "&lt;b&gt;x&lt;/b&gt;" in html
+    assert "&#34;q&#34; &amp; a" in html
+    scripts = re.findall(r"<script\b[^>]*>", html)
+    assert scripts == ['<script src="../static/site.js" defer>']
+
+
+def test_rebuild_is_byte_identical(corpus, tmp_path):
+    first = Path(build_site(corpus, tmp_path / "a")["path"])
+    second = Path(build_site(corpus, tmp_path / "b")["path"])
+    files = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(second) for p in second.rglob("*") if p.is_file())
+    assert all((first / f).read_bytes() == (second / f).read_bytes() for f in files)
+
+
+def test_failed_build_keeps_the_previous_site(corpus, tmp_path):
+    report = build_site(corpus, tmp_path)
+
+    def broken(edition, law, root):
+        raise RuntimeError("panel failed")
+
+    with pytest.raises(RuntimeError):
+        build_site(corpus, tmp_path, panels=[broken])
+    assert (Path(report["path"]) / "1997" / "law-63.html").is_file()
+    assert [p.name for p in tmp_path.iterdir()] == ["site"]
