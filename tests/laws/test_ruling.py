@@ -1,0 +1,87 @@
+"""Ruling a file: the JSON shape of `bridgelaws rule`, editions compared, bad input, and the
+properties every ruling keeps on random plays."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import given, settings
+
+from bridgelaws.cli import cli
+from bridgelaws.errors import BridgelawsError
+from bridgelaws.laws.examples import FOLDER
+from bridgelaws.laws.facts import derive
+from bridgelaws.laws.law64 import outcomes
+from bridgelaws.laws.pbn import other_side, parse_text, side
+from bridgelaws.laws.ruling import EDITIONS, rule_board, rule_file
+
+from .strategies import revoking_board
+
+REVOKES = FOLDER / "revokes.pbn"
+BOARDS = Path(__file__).parent / "boards"
+
+
+def test_json_shape_of_the_issue():
+    result = CliRunner().invoke(cli, ["rule", str(REVOKES), "--edition", "2017", "--json"])
+    assert result.exit_code == 0
+    first = json.loads(result.output)[0]
+    assert first == {
+        "board": "1",
+        "edition": "2017",
+        "revokes": [{"trick": 1, "player": "W", "suit": "H", "established": True}],
+        "transferred": {"NS": 1, "EW": 0},
+        "declarer_tricks": 8,
+        "applies": ["64A2"],
+        "judgement": ["64C1"],
+    }
+
+
+def test_compare_shows_where_editions_part():
+    # Board 3: declarer revokes and dummy wins the trick; 1997 counts it as declarer's.
+    result = CliRunner().invoke(cli, ["rule", str(REVOKES), "--compare", "1997", "2017"])
+    assert result.exit_code == 0
+    assert "board 3 differs: declarer's tricks 1997: 6, 2017: 7" in result.output
+    assert "board 1 differs" not in result.output
+
+
+def test_unknown_edition():
+    with pytest.raises(BridgelawsError, match="no predicates for edition 'proposal-2012'"):
+        rule_file(REVOKES, ["proposal-2012"])
+
+
+@pytest.mark.parametrize("file", sorted(p.name for p in BOARDS.glob("*.pbn")))
+def test_bad_input_is_one_line_and_exit_2(file):
+    run = subprocess.run(
+        [sys.executable, "-m", "bridgelaws.cli", "rule", str(BOARDS / file)],
+        capture_output=True, text=True, check=False,
+    )
+    assert run.returncode == 2
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"error: {BOARDS / file}:")
+    assert ": board " in lines[0]
+
+
+@settings(max_examples=80, deadline=None)
+@given(revoking_board())
+def test_properties_of_rulings(text):
+    board = parse_text(text)[0]
+    facts = derive(board)
+    for edition in EDITIONS:
+        ruling = rule_board(board, edition, facts)
+        assert 0 <= ruling.declarer_tricks() <= 13
+        # Law 64 never takes more than the offending side won from its first revoke trick on.
+        given_up: dict[str, int] = {}
+        first: dict[str, int] = {}
+        for o in outcomes(facts, edition):
+            offenders = side(o.revoke.seat)
+            given_up[offenders] = given_up.get(offenders, 0) + o.tricks
+            first[offenders] = min(first.get(offenders, 13), o.revoke.trick)
+            assert o.tricks <= facts.won_by_side(o.revoke.trick, offenders)
+        for offenders, n in given_up.items():
+            assert n <= facts.won_by_side(first[offenders], offenders)
+            assert ruling.transferred()[other_side(offenders)] >= n
