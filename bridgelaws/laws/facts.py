@@ -357,7 +357,7 @@ def penalty_cards(facts: Facts) -> list[PenaltyCard]:
     """Every card the events make a penalty card, with what made it one."""
     out = []
     for e in facts.events:
-        if not facts.is_defender(e.seat or e.get("by") or "N"):
+        if not e.seat or not facts.is_defender(e.seat):
             continue
         if e.kind == "premature" and not premature_excused(facts, e):
             out.append(PenaltyCard(e.trick, e.seat, e.args["card"], "premature"))

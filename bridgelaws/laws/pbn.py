@@ -115,9 +115,6 @@ class Board:
     def dummy(self) -> str | None:
         return partner(self.declarer) if self.declarer else None
 
-    def where(self, line: int | None = None) -> dict:
-        return {"file": self.file, "line": self.line if line is None else line}
-
 
 def winner(plays: list[Play], trump: str | None) -> str | None:
     """Who won a trick: highest trump, else highest card of the suit led; unknown cards lose."""

@@ -12,6 +12,7 @@ import inspect
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from functools import cache
 
 from bridgelaws.laws.facts import Facts
 from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict, applies, judgement, not_applicable
@@ -49,6 +50,7 @@ def rules(*cites: str, editions: Iterable[str]) -> Callable[[Predicate], Predica
     return register
 
 
+@cache
 def parent(cite: str) -> str | None:
     """`64B2(a)` -> `64B2` -> `64B` -> `64` -> None."""
     m = CITE.match(cite)
@@ -93,16 +95,26 @@ def describe_predicate(edition: str, cite: str) -> str:
 def evaluate(facts: Facts, edition: str) -> dict[str, Verdict]:
     """Every clause of the edition ruled on the board, the clauses under a clause first."""
     verdicts: dict[str, Verdict] = {}
-    cites = [cite for ed, cite in registered(edition)]
-    for cite in sorted(cites, key=lambda c: (-depth(c), c)):
+    for cite in _order(edition):
         func = _REGISTRY[edition, cite]
         verdict = func(Context(facts, edition, cite, verdicts))
         verdicts[cite] = replace(verdict, cite=cite, edition=edition)
     return verdicts
 
 
+@cache
+def _order(edition: str) -> tuple[str, ...]:
+    """The edition's clauses, deepest first, so a clause is ruled after those under it."""
+    return tuple(sorted((c for _, c in registered(edition)), key=lambda c: (-depth(c), c)))
+
+
+@cache
+def _children(edition: str, cite: str) -> tuple[str, ...]:
+    return tuple(c for c in sorted(_order(edition)) if parent(c) == cite)
+
+
 def children(ctx: Context) -> list[Verdict]:
-    return [v for c, v in sorted(ctx.verdicts.items()) if parent(c) == ctx.cite]
+    return [ctx.verdicts[c] for c in _children(ctx.edition, ctx.cite)]
 
 
 def any_child(ctx: Context) -> Verdict:

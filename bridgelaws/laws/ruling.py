@@ -9,7 +9,7 @@ from bridgelaws.errors import BridgelawsError
 from bridgelaws.laws.facts import Facts, derive
 from bridgelaws.laws.law64 import counted
 from bridgelaws.laws.pbn import SEAT_NAMES, Board, other_side, parse_file, side
-from bridgelaws.laws.registry import CITE, evaluate, parent, registered
+from bridgelaws.laws.registry import CITE, evaluate, parent
 from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict
 
 EDITIONS = ("1997", "2007", "2017")
@@ -124,7 +124,3 @@ def compare_text(rulings: list[Ruling]) -> str:
             said = ", ".join(f"{e}: {n}" for e, n in results.items())
             out.append(f"  board {number} differs: declarer's tricks {said}")
     return "\n".join(out)
-
-
-def known_cites(edition: str) -> list[str]:
-    return sorted((c for e, c in registered(edition)), key=cite_key)
