@@ -108,9 +108,11 @@ def _outcomes(facts: Facts, edition: str) -> tuple[Outcome, ...]:
         later = facts.won_by_side(r.trick + 1, offenders)
         if r.kind != "defective" and offender_won(facts, r, edition):
             clause, tricks = "64A1", 1 + (1 if later else 0)
-            why = f"{SEAT_NAMES[r.seat]} won the revoke trick" + (
-                ", and his side won a later trick" if later else ""
+            won = facts.winners[r.trick - 1]
+            why = f"{SEAT_NAMES[r.seat]} won the revoke trick" if won == r.seat else (
+                "dummy won the revoke trick, declarer's trick in 1997 (no footnote)"
             )
+            why += ", and his side won a later trick" if later else ""
         else:
             clause, tricks = "64A2", 1
             why = f"{SEAT_NAMES[r.seat]} did not win the revoke trick; his side won it or later"
