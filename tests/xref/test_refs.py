@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgelaws.xref.refs import backlinks, corpus_refs
+from bridgelaws.xref.refs import WHERE, backlinks, corpus_refs
 
 EXPECTED = Path(__file__).with_name("corpus_refs.tsv")
 
@@ -84,6 +84,7 @@ def test_every_reference_in_the_shipped_sources(shipped):
 def test_shipped_offsets_point_at_the_text(shipped):
     corpus, refs = shipped
     for ref in refs:
+        assert ref.where in WHERE
         edition = corpus.editions[ref.edition]
         if ref.where in ("text", "heading"):
             clause = edition.clause(ref.source_cite)
