@@ -1,6 +1,7 @@
 """One clean string as HTML: its references as links, its footnote markers put back.
 
-Everything the source wrote is escaped here; the only tags are the ones this module adds.
+Everything the source wrote is escaped here (every value put into the f-strings goes through
+`escape`); the only tags are the ones this module adds.
 References and markers are placed by character offsets into the clean string
 (`Ref.start/end`, `NoteMark.offset`), so nothing is searched for twice.
 """
@@ -48,22 +49,23 @@ def ref_html(ref: RefLike, text: str, link: Callable[[RefLike], Link | None]) ->
     """A reference: a link where it resolves, otherwise plain text saying why not."""
     target = link(ref) if ref.status == RESOLVED else None
     if target is not None:
-        return Markup('<a class="ref" href="{}" title="{}">{}</a>').format(
-            target.href, target.title, text
+        return Markup(
+            f'<a class="ref" href="{escape(target.href)}" title="{escape(target.title)}">'
+            f"{escape(text)}</a>"
         )
     if ref.status == "outside-corpus":
         why = f"Law {ref.target} is not in this corpus"
     else:
         why = f"{ref.target}: no such clause in this edition"
-    return Markup('<span class="ref-out" title="{}">{}</span>').format(why, text)
+    return Markup(f'<span class="ref-out" title="{escape(why)}">{escape(text)}</span>')
 
 
 def note_html(note: NoteMark, href: str | None) -> Markup:
     if href is None:
-        return Markup('<sup class="fn" title="no footnote text in the source">{}</sup>').format(
-            note.mark
+        return Markup(
+            f'<sup class="fn" title="no footnote text in the source">{escape(note.mark)}</sup>'
         )
-    return Markup('<sup class="fn"><a href="{}">{}</a></sup>').format(href, note.mark)
+    return Markup(f'<sup class="fn"><a href="{escape(href)}">{escape(note.mark)}</a></sup>')
 
 
 def markup(
@@ -77,6 +79,8 @@ def markup(
 
     Overlapping references keep the first; a marker inside a reference goes after it.
     """
+    if not refs and not notes:
+        return escape(value)
     spans: list[tuple[int, int, Markup]] = []  # value[start:end] is replaced by the markup
     last = 0
     for ref in sorted(refs, key=lambda r: (r.start, -r.end)):

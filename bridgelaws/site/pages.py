@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from markupsafe import Markup
 
 from bridgelaws.corpus.model import KINDS, Clause, Corpus, Edition, Law, edition_sort_key
-from bridgelaws.site.cite import LANG_NAMES, citation, greek_cite, ordered_languages
+from bridgelaws.site.cite import CITE_WORD, LANG_NAMES, citation, greek_cite, ordered_languages
 from bridgelaws.site.markup import Link, RefLike, markup
 from bridgelaws.xref import page_url
 
@@ -52,6 +52,8 @@ class Cell:
     heading: Markup
     text: Markup
     citation: str
+    button: str  # the cite button's word in this language
+    indexed: bool  # the page's own language: Pagefind indexes this column
     present: bool  # False where the language lacks the clause (or the law has no own text)
 
 
@@ -201,6 +203,8 @@ class Site:
                     text=self.marked(at, edition, "text", clause.eid, lang,
                                      text.value if text else "", text.notes if text else []),
                     citation=citation(clause.cite, edition, lang),
+                    button=CITE_WORD.get(lang, CITE_WORD["en"]),
+                    indexed=lang == langs[0],
                     present=lang in clause.languages and (
                         clause.kind != "law" or bool(clause.heading.get(lang) or text.value)
                     ),

@@ -6,6 +6,7 @@ end, so a failed build leaves the previous site whole.
 
 from __future__ import annotations
 
+import functools
 import shutil
 from pathlib import Path
 
@@ -14,7 +15,6 @@ import jinja2
 from bridgelaws.atomic import replace_dir, staging_dir
 from bridgelaws.corpus.model import Corpus
 from bridgelaws.site import parts
-from bridgelaws.site.cite import CITE_WORD
 from bridgelaws.site.markup import RefLike
 from bridgelaws.site.pages import SEARCH_LANGS, Page, PanelHook, Site
 
@@ -22,15 +22,18 @@ HERE = Path(__file__).parent
 STATIC = HERE / "static"
 
 
+@functools.cache
 def environment() -> jinja2.Environment:
+    """One per process: the templates are compiled once and never change under it."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(HERE / "templates"),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=False,
         keep_trailing_newline=True,
+        auto_reload=False,
     )
-    env.globals.update(search_langs=SEARCH_LANGS, cite_word=CITE_WORD)
+    env.globals.update(search_langs=SEARCH_LANGS)
     return env
 
 

@@ -1,0 +1,110 @@
+"""Site build speed, printed as figures (targets: >= 10x MkDocs in pages per second;
+the shipped corpus built, before Pagefind, in < 2 s).
+
+Both generators build the same laws in one run: ours renders the law pages (and the
+rest of the site) from the corpus; MkDocs builds the same law pages written out as
+Markdown (one file per law page, every clause a heading with its text per language),
+through its Python API so that neither pays for a process start. Both write into the same
+RAM-backed folder (/dev/shm where there is one), so that the disk's file creation, which
+costs both alike, does not hide the generators' own speed. Best of ROUNDS for each.
+"""
+
+from __future__ import annotations
+
+import logging
+import tempfile
+import time
+from pathlib import Path
+
+from bridgelaws.corpus import load_corpus
+from bridgelaws.corpus.model import Corpus
+from bridgelaws.site import build_site
+from bridgelaws.site.pages import Site
+from bridgelaws.xref import corpus_refs
+
+ROUNDS = 5
+
+
+def law_markdown(corpus: Corpus) -> dict[str, str]:
+    """The site's law pages (parallel and single-language) as Markdown, by path."""
+    out = {"index.md": "# The Laws of Duplicate Bridge\n"}
+    for page in Site(corpus, [], []).pages():
+        if page.template != "law.html":
+            continue
+        ctx = page.context
+        law, langs = ctx["law"], ctx["langs"]
+        lines = [f"# {ctx['page_title']}", ""]
+        lines += [law.title[lang] for lang in langs if lang in law.title]
+        for clause in law.walk():
+            lines += ["", f"## {clause.cite}", ""]
+            for lang in langs:
+                heading = clause.heading.get(lang, "")
+                text = clause.text[lang].value if lang in clause.text else ""
+                if heading or text:
+                    lines += [f"**{heading}** {text}".strip(), ""]
+        for note in law.footnotes:
+            lines += [f"{note.n}. " + " / ".join(note.text.get(lang, "") for lang in langs)]
+        out[page.path.replace(".html", ".md")] = "\n".join(lines) + "\n"
+    return out
+
+
+def time_mkdocs(docs: dict[str, str], folder: Path) -> tuple[float, int]:
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    logging.getLogger("mkdocs").setLevel(logging.ERROR)
+    for path, text in docs.items():
+        target = folder / "docs" / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    # No search plugin: ours is timed before Pagefind, so MkDocs builds no index either.
+    (folder / "mkdocs.yml").write_text("site_name: Laws\ntheme: mkdocs\nplugins: []\n",
+                                       encoding="utf-8")
+    best = float("inf")
+    for _ in range(ROUNDS):
+        config = load_config(str(folder / "mkdocs.yml"), site_dir=str(folder / "site"))
+        start = time.perf_counter()
+        build(config)
+        best = min(best, time.perf_counter() - start)
+    return best, len(list((folder / "site").rglob("*.html"))) - 1  # less MkDocs' 404 page
+
+
+def time_ours(corpus: Corpus, folder: Path) -> tuple[float, int]:
+    """The site's own pages, without the diff part's panels and pages (MkDocs has none)."""
+    refs = corpus_refs(corpus)
+    best, pages = float("inf"), 0
+    for _ in range(ROUNDS):
+        start = time.perf_counter()
+        pages = build_site(corpus, folder, refs, panels=[], extra_pages=[])["pages"]
+        best = min(best, time.perf_counter() - start)
+    return best, pages
+
+
+def time_whole_build(folder: Path) -> float:
+    """Corpus read, references found, site written with the diff part's panels and pages."""
+    start = time.perf_counter()
+    corpus = load_corpus()
+    build_site(corpus, folder, corpus_refs(corpus))
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    corpus = load_corpus()
+    ram = Path("/dev/shm")
+    with tempfile.TemporaryDirectory(dir=ram if ram.is_dir() else None) as tmp:
+        tmp = Path(tmp)
+        docs = law_markdown(corpus)
+        mk_time, mk_pages = time_mkdocs(docs, tmp / "mkdocs")
+        our_time, our_pages = time_ours(corpus, tmp / "ours")
+        whole = time_whole_build(tmp / "whole")
+    ours_rate, mk_rate = our_pages / our_time, mk_pages / mk_time
+    print(f"bridgelaws site: {our_pages} pages in {our_time:.3f} s = {ours_rate:.0f} pages/s")
+    print(f"mkdocs:          {mk_pages} pages in {mk_time:.3f} s = {mk_rate:.0f} pages/s "
+          f"({len(docs) - 1} law pages as Markdown)")
+    print(f"ratio: {ours_rate / mk_rate:.1f}x (target >= 10x)")
+    print(f"shipped corpus read + references + site, before Pagefind: {whole:.3f} s "
+          "(target < 2 s)")
+
+
+if __name__ == "__main__":
+    main()
