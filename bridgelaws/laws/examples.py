@@ -63,3 +63,24 @@ def examples(edition: str) -> dict[str, Example]:
 
 def example_for(edition: str, cite: str) -> Example | None:
     return examples(edition).get(cite) if edition in EDITIONS else None
+
+
+def panel(edition: str, cite: str) -> dict | None:
+    """What the website shows beside a clause: its predicate, in words, and a worked board."""
+    from bridgelaws.laws.registry import describe_predicate, predicate_name
+
+    name = predicate_name(edition, cite)
+    if name is None:
+        return None
+    example = example_for(edition, cite)
+    return {
+        "predicate": name,
+        "text": describe_predicate(edition, cite),
+        "example": None if example is None else {
+            "file": example.file.name,
+            "board": example.board,
+            "status": example.status,
+            "reason": example.reason,
+            "pbn": example.pbn,
+        },
+    }

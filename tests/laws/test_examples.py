@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelaws.laws.examples import example_files, example_for, expectations
+from bridgelaws.laws.examples import example_files, example_for, expectations, panel
 from bridgelaws.laws.pbn import parse_file
 from bridgelaws.laws.registry import registered
 from bridgelaws.laws.ruling import EDITIONS, rule_board
@@ -34,3 +34,12 @@ def test_every_clause_has_a_worked_example(edition, cite):
     assert example is not None, f"{edition} {cite}"
     assert example.status in ("applies", "judgement")
     assert example.pbn.startswith('[Board "') and "[Play" in example.pbn
+
+
+def test_panel_for_the_site():
+    got = panel("2017", "64B7")
+    assert got["predicate"] == "bridgelaws.laws.law64:both_sides_revoked"
+    assert "both sides revoked" in got["text"]
+    assert (got["example"]["file"], got["example"]["board"]) == ("revokes.pbn", "12")
+    assert got["example"]["status"] == "applies"
+    assert panel("2017", "53A") is None
