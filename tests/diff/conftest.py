@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from diff_fixtures import LAW64_1997, LAW64_2007, LAW64_2017, TITLE, build_corpus, build_law
 
 from bridgelaws.corpus.model import Corpus, Law
+
+from .diff_fixtures import LAW64_1997, LAW64_2007, LAW64_2017, TITLE, build_corpus, build_law
 
 
 @pytest.fixture

@@ -1,5 +1,4 @@
 import pytest
-from diff_fixtures import build_corpus, build_law
 
 from bridgelaws.diff.compare import (
     changes_summary,
@@ -9,6 +8,8 @@ from bridgelaws.diff.compare import (
     edition_pairs_for_law,
 )
 from bridgelaws.errors import BridgelawsError
+
+from .diff_fixtures import build_corpus, build_law
 
 
 @pytest.fixture

@@ -1,7 +1,8 @@
 import pytest
-from diff_fixtures import build_law
 
 from bridgelaws.diff.match import match_laws
+
+from .diff_fixtures import build_law
 
 
 def changes(old, new, langs=("en",)):

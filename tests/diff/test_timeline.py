@@ -1,8 +1,9 @@
 import pytest
-from diff_fixtures import build_corpus, build_law
 
 from bridgelaws.diff.timeline import timeline
 from bridgelaws.errors import BridgelawsError
+
+from .diff_fixtures import build_corpus, build_law
 
 
 @pytest.mark.parametrize(
