@@ -34,6 +34,11 @@ def take_marks(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
     return Text(value="".join(out), notes=notes, line=line)
 
 
+def clean_text(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
+    """A piece of source as clause text: markers taken out, surrounding space trimmed."""
+    return strip_text(take_marks(raw, pattern, line))
+
+
 def strip_text(text: Text) -> Text:
     """Trim surrounding whitespace, keeping marker offsets right."""
     lead = len(text.value) - len(text.value.lstrip())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bridgelaws.corpus.model import Division, Law, Matter, Source, Warning
-from bridgelaws.corpus.tree import footnote
+from bridgelaws.corpus.tree import attach, footnote
 
 
 @dataclass
@@ -17,6 +17,12 @@ class Reading:
     divisions: list[Division] = field(default_factory=list)
     matter: list[Matter] = field(default_factory=list)
     warnings: list[Warning] = field(default_factory=list)
+
+    def add_law(self, law: Law | None, lang: str, pieces: list) -> None:
+        """A law the reader has finished: its pieces nested under it, the law kept."""
+        if law is not None:
+            attach(law, lang, pieces)
+            self.laws.append(law)
 
     def warn(self, line: int, message: str) -> None:
         self.warnings.append(Warning(self.source.file, line, message))

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
-from bridgelaws.corpus.notes import PARAGRAPH_MARK, strip_text, take_marks
+from bridgelaws.corpus.model import Text
+from bridgelaws.corpus.notes import PARAGRAPH_MARK, clean_text
 from bridgelaws.corpus.readers.base import Reading, next_letter
-from bridgelaws.corpus.tree import Piece, attach, footnote, latin, new_law
+from bridgelaws.corpus.tree import Piece, footnote, latin, new_law
 from bridgelaws.errors import BridgelawsError
 
 GREEK = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
@@ -45,10 +46,9 @@ def read(reading: Reading, text: str) -> None:
     body, notes = runs[: len(source.languages)], runs[len(source.languages):]
     for lang, lines in body:
         law = new_law(source.laws[0], lang, lines[0][0])
-        law.text[lang] = strip_text(take_marks("", PARAGRAPH_MARK, lines[0][0]))
-        attach(law, lang, _pieces(lines))
+        law.text[lang] = Text("", line=lines[0][0])
+        reading.add_law(law, lang, _pieces(lines))
         _number_marks(law, lang)
-        reading.laws.append(law)
     for lang, lines in notes:
         law = next(law for law in reading.laws if lang in law.lines)
         marks = [m for c in law.walk() for m in c.text[lang].notes]
@@ -71,29 +71,27 @@ def _pieces(lines: list[tuple[int, str]]) -> list[Piece]:
             if numbered_match["num"] == "1" and (numbered or letter is None):
                 letter = next_letter(letter)
                 pieces.append(Piece("section", letter, "", lineno, inferred=True,
-                                    text=take_marks("", PARAGRAPH_MARK, lineno)))
+                                    text=Text("", line=lineno)))
             numbered = True
             rest = numbered_match["rest"]
             item = ITEM.fullmatch(rest)
             pieces.append(Piece("subsection", numbered_match["num"], numbered_match["label"],
-                                lineno, text=_text("" if item else rest, lineno)))
+                                lineno,
+                                text=clean_text("" if item else rest, PARAGRAPH_MARK, lineno)))
             if item:
                 pieces.append(Piece("item", latin(item["num"]), item["label"], lineno,
-                                    text=_text(item["rest"], lineno)))
+                                    text=clean_text(item["rest"], PARAGRAPH_MARK, lineno)))
             continue
         item = ITEM.fullmatch(line)
         if item:
             pieces.append(Piece("item", latin(item["num"]), item["label"], lineno,
-                                text=_text(item["rest"], lineno)))
+                                text=clean_text(item["rest"], PARAGRAPH_MARK, lineno)))
             continue
         letter = next_letter(letter)
         numbered = False
-        pieces.append(Piece("section", letter, "", lineno, inferred=True, text=_text(line, lineno)))
+        pieces.append(Piece("section", letter, "", lineno, inferred=True,
+                            text=clean_text(line, PARAGRAPH_MARK, lineno)))
     return pieces
-
-
-def _text(raw: str, lineno: int):
-    return strip_text(take_marks(raw, PARAGRAPH_MARK, lineno))
 
 
 def _number_marks(law, lang: str) -> None:

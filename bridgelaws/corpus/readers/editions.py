@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 
-from bridgelaws.corpus.model import Law
-from bridgelaws.corpus.notes import STAR_MARK, strip_text, take_marks
+from bridgelaws.corpus.model import Law, Text
+from bridgelaws.corpus.notes import STAR_MARK, clean_text
 from bridgelaws.corpus.readers.base import Reading
-from bridgelaws.corpus.tree import Piece, attach, footnote, new_law
+from bridgelaws.corpus.tree import Piece, footnote, new_law
 from bridgelaws.errors import BridgelawsError
 
 EDITION = re.compile(r"(?P<label>(?P<edition>\d{4}|proposal-\d{4}) Law)\s*")
@@ -30,17 +30,12 @@ def read(reading: Reading, text: str) -> None:
     law: Law | None = None
     pieces: list[Piece] = []
 
-    def finish() -> None:
-        if law is not None:
-            attach(law, lang, pieces)
-            reading.laws.append(law)
-
     for lineno, raw in enumerate(text.split("\n"), 1):
         line = raw.strip()
         if not line:
             continue
         if m := EDITION.fullmatch(line):
-            finish()
+            reading.add_law(law, lang, pieces)
             law, pieces = None, []
             edition = m["edition"]
             if edition not in source.editions:
@@ -52,13 +47,13 @@ def read(reading: Reading, text: str) -> None:
             raise BridgelawsError("text before the first '<edition> Law' line",
                                   file=source.file, line=lineno)
         if m := LAW.fullmatch(line):
-            finish()
+            reading.add_law(law, lang, pieces)
             pieces = []
             # The edition line is consumed with the law heading: `2007 Law` + `LAW 64 -`.
             label = f"{edition_label} {m['label']}" if edition_label else m["label"]
             law = new_law(m["num"], lang, lineno, m["title"].strip(), label)
             law.edition, edition_label = edition, ""
-            law.text[lang] = take_marks("", STAR_MARK, lineno)
+            law.text[lang] = Text("", line=lineno)
             continue
         if law is None:
             raise BridgelawsError("text before the law heading", file=source.file, line=lineno)
@@ -67,25 +62,21 @@ def read(reading: Reading, text: str) -> None:
                      label=m["label"])
         elif m := SECTION.fullmatch(line):
             pieces.append(Piece("section", m["num"], m["label"], lineno, m["heading"].strip(),
-                                take_marks("", STAR_MARK, lineno)))
+                                Text("", line=lineno)))
         elif m := NUMBERED.fullmatch(line):
             item = ITEM.fullmatch(m["rest"])
             pieces.append(Piece("subsection", m["num"], m["label"], lineno,
-                                text=_text("" if item else m["rest"], lineno)))
+                                text=clean_text("" if item else m["rest"], STAR_MARK, lineno)))
             if item:
                 pieces.append(Piece("item", item["num"], item["label"], lineno,
-                                    text=_text(item["rest"], lineno)))
+                                    text=clean_text(item["rest"], STAR_MARK, lineno)))
         elif m := ITEM.fullmatch(line):
             pieces.append(Piece("item", m["num"], m["label"], lineno,
-                                text=_text(m["rest"], lineno)))
+                                text=clean_text(m["rest"], STAR_MARK, lineno)))
         else:
             target = pieces[-1].text if pieces else law.text[lang]
-            _append(target, _text(line, lineno))
-    finish()
-
-
-def _text(raw: str, lineno: int):
-    return strip_text(take_marks(raw, STAR_MARK, lineno))
+            _append(target, clean_text(line, STAR_MARK, lineno))
+    reading.add_law(law, lang, pieces)
 
 
 def _append(target, more) -> None:

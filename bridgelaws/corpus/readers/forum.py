@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 
 from bridgelaws.corpus.headings import split_spaced
-from bridgelaws.corpus.model import Law, Matter
-from bridgelaws.corpus.notes import FORUM_MARK, strip_text, take_marks
+from bridgelaws.corpus.model import Law, Matter, Text
+from bridgelaws.corpus.notes import FORUM_MARK, clean_text
 from bridgelaws.corpus.readers.base import Reading
-from bridgelaws.corpus.tree import Piece, attach, footnote, new_law
+from bridgelaws.corpus.tree import Piece, footnote, new_law
 
 LAW = re.compile(r"(?P<label>L(?P<num>\d+))\s+(?P<title>.+)")
 SECTION = re.compile(r"(?P<label>(?P<num>[A-H])\.)\s+(?P<rest>.*)")
@@ -36,11 +36,6 @@ def read(reading: Reading, text: str) -> None:
     pieces: list[Piece] = []
     after_title = False
 
-    def finish() -> None:
-        if law is not None:
-            attach(law, lang, pieces)
-            reading.laws.append(law)
-
     for lineno, raw in enumerate(text.split("\n"), 1):
         line = raw.strip()
         if not line:
@@ -49,10 +44,10 @@ def read(reading: Reading, text: str) -> None:
             (ruling if law is not None else preface).paragraphs.append((lineno, line))
             continue
         if m := LAW.fullmatch(line):
-            finish()
+            reading.add_law(law, lang, pieces)
             law = new_law(m["num"], lang, lineno, m["title"], m["label"])
             pieces, after_title = [], True
-            law.text[lang] = _text("", lineno)
+            law.text[lang] = Text("", line=lineno)
             continue
         if m := NOTE.fullmatch(line):
             footnote(law, m["n"], lang, m["text"].strip(), lineno, mark=f"<{m['n']}>",
@@ -63,19 +58,16 @@ def read(reading: Reading, text: str) -> None:
         if kind_match:
             kind, m = kind_match
             heading, rest = split_spaced(m["rest"])
-            pieces.append(Piece(kind, m["num"], m["label"], lineno, heading, _text(rest, lineno)))
+            pieces.append(Piece(kind, m["num"], m["label"], lineno, heading,
+                                clean_text(rest, FORUM_MARK, lineno)))
         elif after_title:
-            law.text[lang] = _text(line, lineno)
+            law.text[lang] = clean_text(line, FORUM_MARK, lineno)
         else:
             ruling.paragraphs.append((lineno, line))
         after_title = False
-    finish()
+    reading.add_law(law, lang, pieces)
     for matter in (preface, ruling):
         if matter.paragraphs:
             reading.matter.append(matter)
     reading.note_orphan_marks(lang)
-
-
-def _text(raw: str, lineno: int):
-    return strip_text(take_marks(raw, FORUM_MARK, lineno))
 

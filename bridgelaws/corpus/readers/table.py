@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 
 from bridgelaws.corpus.headings import Lexicon, split_glued
 from bridgelaws.corpus.model import Division, Law
-from bridgelaws.corpus.notes import TABLE_MARK, strip_text, take_marks
+from bridgelaws.corpus.notes import TABLE_MARK, clean_text
 from bridgelaws.corpus.readers.base import Reading, next_letter
 from bridgelaws.corpus.tree import Piece, attach, new_law
 from bridgelaws.errors import BridgelawsError
@@ -115,7 +115,7 @@ def _read_cell(reading: Reading, cell: str, lang: str, lineno: int, lexicon: Lex
     body = rest[body_start:]
     labels = list(_labels(body))
     opening = body[: labels[0][0]] if labels else body
-    law.text[lang] = strip_text(take_marks(opening, TABLE_MARK, lineno))
+    law.text[lang] = clean_text(opening, TABLE_MARK, lineno)
     pieces: list[Piece] = []
     parent_text = {"section": law.text[lang].value}
     for i, (start, end, kind, num_) in enumerate(labels):
@@ -123,7 +123,7 @@ def _read_cell(reading: Reading, cell: str, lang: str, lineno: int, lexicon: Lex
         raw = body[end:stop]
         continues = parent_text.get(kind, "").rstrip().endswith(":")
         heading, rest_text = split_glued(raw, lexicon, words["title_case"], continues)
-        piece_text = strip_text(take_marks(rest_text, TABLE_MARK, lineno))
+        piece_text = clean_text(rest_text, TABLE_MARK, lineno)
         pieces.append(Piece(kind, num_, body[start:end].strip(), lineno, heading, piece_text))
         if kind == "section":
             parent_text["subsection"] = piece_text.value
