@@ -7,16 +7,14 @@ clean string, so `<ref>` can be put around exactly `Ref.text`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 
-from bridgelaws.corpus.model import Corpus, Edition, edition_sort_key
+from bridgelaws.corpus.model import Corpus, edition_sort_key
+from bridgelaws.corpus.strings import edition_strings
 from bridgelaws.xref.find import find
 from bridgelaws.xref.links import href
 from bridgelaws.xref.normalise import target
 from bridgelaws.xref.resolve import RESOLVED, Resolver
-
-WHERE = ("title", "heading", "text", "footnote", "matter")
 
 
 @dataclass(frozen=True)
@@ -25,7 +23,7 @@ class Ref:
     lang: str
     source_cite: str  # cite of the citing clause; of the law for a title or footnote
     source_eid: str  # eId of the citing clause; of the law for a title or footnote; of matter
-    where: str  # one of WHERE
+    where: str  # one of bridgelaws.corpus.strings.WHERE
     n: str  # footnote key (where="footnote"), paragraph index (where="matter"), else ""
     start: int  # character offsets in the citing string
     end: int
@@ -76,35 +74,15 @@ def text_refs(
     return refs
 
 
-def _strings(edition: Edition) -> Iterator[tuple[str, str, str, dict[str, str]]]:
-    """(text, lang, context, source fields) for every citing string, in document order."""
-    for law in edition.laws.values():
-        for lang in sorted(law.title):
-            src = {"source_cite": law.cite, "source_eid": law.eid, "where": "title"}
-            yield law.title[lang], lang, law.cite, src
-        for clause in law.walk():
-            src = {"source_cite": clause.cite, "source_eid": clause.eid}
-            for lang in sorted(clause.heading):
-                yield clause.heading[lang], lang, clause.cite, {**src, "where": "heading"}
-            for lang in sorted(clause.text):
-                yield clause.text[lang].value, lang, clause.cite, {**src, "where": "text"}
-        for note in law.footnotes:
-            src = {"source_cite": law.cite, "source_eid": law.eid, "where": "footnote"}
-            for lang in sorted(note.text):
-                yield note.text[lang], lang, note.anchor or law.cite, {**src, "n": note.n}
-    for matter in edition.matter:
-        for i, (_line, para) in enumerate(matter.paragraphs):
-            src = {"source_eid": matter.eid, "where": "matter", "n": str(i)}
-            yield para, matter.lang, "", src
-
-
 def corpus_refs(corpus: Corpus, resolver: Resolver | None = None) -> list[Ref]:
     """Every reference in the corpus: editions in time order, then document order."""
     resolver = resolver or Resolver(corpus)
     refs = []
     for ed_id in sorted(corpus.editions, key=edition_sort_key):
-        for text, lang, context, src in _strings(corpus.editions[ed_id]):
-            refs.extend(text_refs(resolver, text, lang, ed_id, context, **src))
+        for s in edition_strings(corpus.editions[ed_id]):
+            refs.extend(text_refs(resolver, s.text, s.lang, ed_id, s.context,
+                                  source_cite=s.source_cite, source_eid=s.source_eid,
+                                  where=s.where, n=s.n))
     return refs
 
 

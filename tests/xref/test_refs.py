@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bridgelaws.xref.refs import WHERE, backlinks, corpus_refs
+from bridgelaws.corpus.strings import WHERE
+from bridgelaws.xref.refs import backlinks, corpus_refs
 
 EXPECTED = Path(__file__).with_name("corpus_refs.tsv")
 
