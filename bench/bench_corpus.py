@@ -6,6 +6,7 @@ no two copies hold the same law of the same edition.
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -41,12 +42,17 @@ def make_corpus(folder: Path) -> int:
             (folder / name).write_bytes(data)
             size += len(data)
             laws = [str(int(n) + shift) for n in src.laws]
-            entries.append(
-                f'[[source]]\nfile = "{name}"\nreader = "{src.reader}"\n'
-                f"editions = {src.editions!r}\nlanguages = {src.languages!r}\n"
-                f"laws = {laws!r}\nredrafts = {src.redrafts!r}\norigin = {src.origin!r}\n"
-            )
-    (folder / "manifest.toml").write_text("\n".join(entries).replace("'", '"'), encoding="utf-8")
+            titles = {str(int(n) + shift): by_lang for n, by_lang in src.titles.items()}
+            fields = {"file": name, "reader": src.reader, "editions": src.editions,
+                      "languages": src.languages, "laws": laws, "redrafts": src.redrafts,
+                      "origin": src.origin}
+            # JSON strings and arrays are TOML; a table of tables is written inline.
+            lines = [f"{key} = {json.dumps(value)}" for key, value in fields.items()]
+            lines.append("titles = { " + ", ".join(
+                f'"{n}" = {{ ' + ", ".join(f"{lang} = {json.dumps(t)}" for lang, t in by.items())
+                + " }" for n, by in titles.items()) + " }")
+            entries.append("[[source]]\n" + "\n".join(lines) + "\n")
+    (folder / "manifest.toml").write_text("\n".join(entries), encoding="utf-8")
     return size
 
 

@@ -7,8 +7,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from bridgelaws.corpus.align import align
-from bridgelaws.corpus.manifest import load_manifest
-from bridgelaws.corpus.model import Corpus, Edition, Law, edition_sort_key
+from bridgelaws.corpus.manifest import check_titles, load_manifest
+from bridgelaws.corpus.model import Corpus, Edition, Law, Source, Warning, edition_sort_key
 from bridgelaws.corpus.readers import reader
 from bridgelaws.corpus.readers.base import Reading
 from bridgelaws.corpus.sourcefile import read_source
@@ -39,6 +39,7 @@ def _load(folder: str) -> Corpus:
         corpus.warnings.extend(reading.warnings)
         if not reading.laws:
             raise BridgelawsError("no law found", file=str(path), line=1)
+        check_titles(root, source, {law.num for law in reading.laws})
         for law in reading.laws:
             law.edition = law.edition or source.editions[0]
             law.source = source.file
@@ -48,17 +49,31 @@ def _load(folder: str) -> Corpus:
         for matter in reading.matter:
             matter.eid = f"{matter.role}_{len(edition.matter) + 1}"
             edition.matter.append(matter)
+    by_file = {source.file: source for source in manifest}
     for (edition_id, num), readings in grouped.items():
         files = {file for file, _ in readings}
         if len(files) > 1:
             raise BridgelawsError(f"law {num} of {edition_id} is in two sources: "
                                   f"{', '.join(sorted(files))}", file=readings[1][0], line=1)
-        _edition(corpus, edition_id, "").laws[num] = align([law for _, law in readings],
-                                                           readings[0][0], corpus.warnings)
+        law = align([law for _, law in readings], readings[0][0], corpus.warnings)
+        _supply_titles(law, by_file[law.source], corpus.warnings)
+        _edition(corpus, edition_id, "").laws[num] = law
     for edition in corpus.editions.values():
         edition.laws = dict(sorted(edition.laws.items(), key=lambda kv: int(kv[0])))
     corpus.editions = dict(sorted(corpus.editions.items(), key=lambda kv: edition_sort_key(kv[0])))
     return corpus
+
+
+def _supply_titles(law: Law, source: Source, warnings: list[Warning]) -> None:
+    """The manifest's titles where the source gives none, flagged as not source text."""
+    for lang, title in source.titles.get(law.num, {}).items():
+        if law.title.get(lang):
+            warnings.append(Warning(source.file, law.lines.get(lang, 1), (
+                f"manifest title of law {law.num} ({lang}) not used: the source gives "
+                f"{law.title[lang]!r}")))
+        elif lang in law.lines:
+            law.title[lang] = title
+            law.title_supplied.add(lang)
 
 
 def _edition(corpus: Corpus, edition_id: str, redrafts: str) -> Edition:

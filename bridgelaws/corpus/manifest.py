@@ -19,6 +19,15 @@ def _line_of(text: str, needle: str) -> int:
     return text.count("\n", 0, index) + 1 if index >= 0 else 1
 
 
+def _key_line(text: str, after: int, key: str) -> int:
+    """The line of `key = ` (bare or quoted) in the entry starting at line `after`."""
+    start = sum(len(line) for line in text.splitlines(keepends=True)[: after - 1])
+    end = text.find("[[source]]", start)
+    found = re.compile(rf'(?<![\w-]){re.escape(key)}"?\s*=').search(
+        text, start, end if end >= 0 else len(text))
+    return text.count("\n", 0, found.start()) + 1 if found else after
+
+
 def load_manifest(folder: Path | None = None) -> tuple[Path, list[Source]]:
     """The sources a folder's manifest.toml describes, each checked before any is read."""
     from bridgelaws.corpus.readers import READERS
@@ -67,6 +76,8 @@ def load_manifest(folder: Path | None = None) -> tuple[Path, list[Source]]:
         bad = bad or ([] if languages else ["(none)"])
         if bad:
             raise fail(f"unknown language {bad[0]!r} for {name}")
+        titles = _titles(entry.get("titles", {}), name, languages,
+                         lambda message, key, line=line: fail(message, _key_line(raw, line, key)))
         sources.append(
             Source(
                 file=name,
@@ -76,6 +87,37 @@ def load_manifest(folder: Path | None = None) -> tuple[Path, list[Source]]:
                 origin=str(entry.get("origin", "")),
                 laws=[str(n) for n in entry.get("laws", [])],
                 redrafts=str(entry.get("redrafts", "")),
+                titles=titles,
             )
         )
     return folder, sources
+
+
+def _titles(raw, name: str, languages: list[str], fail) -> dict[str, dict[str, str]]:
+    """`titles = { "62" = { en = "..." } }`: law number -> language -> title, for titles the
+    source text does not give; each language must be one the source has."""
+    if not isinstance(raw, dict):
+        raise fail(f"titles for {name} must be a table of law numbers", "titles")
+    titles: dict[str, dict[str, str]] = {}
+    for num, by_lang in raw.items():
+        if not num.isdigit() or not isinstance(by_lang, dict):
+            raise fail(f"titles for {name}: {num!r} is not a law number with a table of "
+                       "titles by language", num)
+        for lang, title in by_lang.items():
+            if lang not in languages or not isinstance(title, str) or not title.strip():
+                raise fail(f"titles for {name}: law {num} needs a non-empty title in one of "
+                           f"its languages ({', '.join(languages)}), not {lang!r}", num)
+        titles[num] = {lang: by_lang[lang].strip() for lang in by_lang}
+    return titles
+
+
+def check_titles(folder: Path, source: Source, held: set[str]) -> None:
+    """Every law a source's `titles` names must be one the source holds."""
+    unknown = sorted(set(source.titles) - held, key=int)
+    if unknown:
+        path = folder / "manifest.toml"
+        raw = path.read_text(encoding="utf-8")
+        line = _key_line(raw, _line_of(raw, f'"{source.file}"'), unknown[0])
+        holds = ", ".join(sorted(held, key=int)) or "none"
+        raise BridgelawsError(f"titles names law {unknown[0]}, which {source.file} does not "
+                              f"hold (it holds {holds})", file=str(path), line=line)

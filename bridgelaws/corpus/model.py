@@ -88,6 +88,9 @@ class Law(Clause):
     """A law: the root clause, with its title, footnotes and provenance."""
 
     title: dict[str, str] = field(default_factory=dict)
+    # Languages whose title the manifest supplied because the source gives none: not source
+    # text, so the lossless check and anyone quoting the source leave them out.
+    title_supplied: set[str] = field(default_factory=set)
     footnotes: list[Footnote] = field(default_factory=list)
     edition: str = ""
     source: str = ""  # manifest file name
@@ -151,6 +154,8 @@ class Source:
     laws: list[str] = field(default_factory=list)
     redrafts: str = ""
     sha256: str = ""
+    # Titles the text does not give, supplied by the manifest: law number -> lang -> title.
+    titles: dict[str, dict[str, str]] = field(default_factory=dict)
 
 
 @dataclass

@@ -120,7 +120,8 @@ def _clause(etree, parent, clause: Clause, edition: str, index: RefIndex, predic
         _sub(etree, el, "label", lang=lang).text = clause.labels[lang]
     if isinstance(clause, Law):
         for lang in langs(clause.title):
-            tel = _sub(etree, el, "title", lang=lang)
+            tel = _sub(etree, el, "title", lang=lang,
+                       source="manifest" if lang in clause.title_supplied else "")
             _fill(etree, tel, clause.title[lang], [],
                   index.at.get((edition, clause.eid, "title", "", lang), []))
     for lang in langs(clause.heading):

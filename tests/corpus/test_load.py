@@ -69,7 +69,8 @@ def _law_items(law: Law, lang: str, add, labels: list[str]) -> None:
         label = clause.labels.get(lang, "")
         if label:
             labels.append(label)
-        title = law.title.get(lang, "") if clause is law else ""
+        # A title the manifest supplied is not source text.
+        title = law.title.get(lang, "") if clause is law and lang not in law.title_supplied else ""
         add(line, 1, label, title, clause.heading.get(lang, ""), clause.text[lang].with_marks())
     for note in law.footnotes:
         label = note.labels.get(lang, "")
@@ -206,3 +207,16 @@ def test_every_aligned_clause_has_every_language(corpus):
             langs = set(law.lines)
             for clause in law.walk():
                 assert set(clause.text) == langs, (edition.id, clause.cite)
+
+
+@pytest.mark.parametrize(("edition", "law", "title", "supplied"), [
+    ("2017", "62", {"en": "Correction of a Revoke"}, {"en"}),
+    ("2017", "67", {"en": "Defective Trick"}, {"en"}),
+    ("2017", "64", {"en": "PROCEDURE AFTER ESTABLISHMENT OF A REVOKE"}, set()),
+    ("1997", "64", {"ru": "ПРОЦЕДУРА ПОСЛЕ УСТАНОВЛЕНИЯ ФАЛЬШРЕНОНСА",
+                    "en": "PROCEDURE AFTER ESTABLISHMENT OF A REVOKE"}, set()),
+])
+def test_titles_the_sources_lack_come_from_the_manifest(corpus, edition, law, title, supplied):
+    found = corpus.editions[edition].laws[law]
+    assert found.title == title
+    assert found.title_supplied == supplied

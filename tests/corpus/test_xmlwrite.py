@@ -66,3 +66,15 @@ def test_refs_and_backlinks_are_written(corpus):
     back = root.xpath("c:edition[@id='2017']//c:clause[@eId='law_62__sec_C__para_3']/c:citedBy",
                       namespaces=N)[0]
     assert back.get("cite") == "64B8"
+
+
+@pytest.mark.parametrize(("edition", "law", "lang", "source", "title"), [
+    ("2017", "62", "en", "manifest", "Correction of a Revoke"),
+    ("2017", "67", "en", "manifest", "Defective Trick"),
+    ("2017", "64", "en", None, "PROCEDURE AFTER ESTABLISHMENT OF A REVOKE"),
+])
+def test_supplied_titles_are_marked(xml, edition, law, lang, source, title):
+    root = etree.fromstring(xml)
+    el = root.xpath(f"c:edition[@id='{edition}']//c:law[@num='{law}']/c:title[@lang='{lang}']",
+                    namespaces=N)[0]
+    assert (el.get("source"), el.text) == (source, title)
