@@ -10,12 +10,15 @@ import re
 
 from bridgelaws.corpus.model import NoteMark, Text
 
-# Per layout: the marker pattern; group "n" is the footnote's key where it has one.
-TABLE_MARK = re.compile(r"(?<=[a-zа-яё]{2})(?P<n>1[0-9]|[1-9])(?=[\s,.;:)]|$)")
+# Per layout: the marker pattern; group "n" is the footnote's key where it has one. Each
+# starts with the marker and looks behind it for the word it is glued to, so the search
+# skips ahead on the marker's first character instead of trying a look-behind everywhere.
+TABLE_MARK = re.compile(
+    r"(?P<n>1[0-9](?<=[a-zа-яё]{2}..)|[1-9](?<=[a-zа-яё]{2}.))(?=[\s,.;:)]|$)")
 # After a lowercase word only: `cards2)` is a marker, `Law 16C2)` closes a reference.
-PARAGRAPH_MARK = re.compile(r"(?<=[a-zα-ωά-ώ]{2})(?P<n>\d)\)")
-STAR_MARK = re.compile(r"(?<=\w)(?P<n>\*+)")
-FORUM_MARK = re.compile(r"<(?P<n>\d+)>|(?<=\w)(?P<star>\*+)")
+PARAGRAPH_MARK = re.compile(r"(?P<n>\d)\)(?<=[a-zα-ωά-ώ]{2}..)")
+STAR_MARK = re.compile(r"(?P<n>\*(?<=\w\*)\**)")
+FORUM_MARK = re.compile(r"<(?P<n>\d+)>|(?P<star>\*(?<=\w\*)\**)")
 
 
 def take_marks(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
@@ -30,6 +33,8 @@ def take_marks(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
         key = match.group("n") or match.groupdict().get("star") or match.group(0)
         notes.append(NoteMark(offset=length, n=key, mark=match.group(0)))
         last = match.end()
+    if not notes:
+        return Text(value=raw, notes=notes, line=line)
     out.append(raw[last:])
     return Text(value="".join(out), notes=notes, line=line)
 
@@ -41,8 +46,10 @@ def clean_text(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
 
 def strip_text(text: Text) -> Text:
     """Trim surrounding whitespace, keeping marker offsets right."""
-    lead = len(text.value) - len(text.value.lstrip())
     value = text.value.strip()
+    if not text.notes:
+        return Text(value=value, notes=[], line=text.line)
+    lead = len(text.value) - len(text.value.lstrip())
     notes = [
         NoteMark(offset=min(max(m.offset - lead, 0), len(value)), n=m.n, mark=m.mark)
         for m in text.notes

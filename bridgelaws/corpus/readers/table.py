@@ -50,6 +50,9 @@ def _dictionary(lang: str):
 
     return lru_cache(maxsize=1 << 16)(pymorphy3.MorphAnalyzer().word_is_known)
 UPPER_START = r"(?=\s?[A-ZА-ЯЁ])"
+TOKEN = re.compile(r"\S+")
+LONE_LABEL = re.compile(r"[A-H]\.")
+GLUED_LABEL = re.compile(r"[A-ZА-ЯЁ][A-H]\.$")
 
 
 def read(reading: Reading, text: str) -> None:
@@ -162,31 +165,46 @@ def _divisions(reading: Reading, head: str, lang: str, lineno: int,
 
 def _title_end(rest: str) -> tuple[int, int]:
     """Where an upper-case law title ends, and where the body starts (they differ by a space)."""
-    tokens = list(re.finditer(r"\S+", rest))
-    for i, token in enumerate(tokens):
+    previous = None
+    for token in TOKEN.finditer(rest):
         word = token.group()
-        if re.fullmatch(r"[A-H]\.", word):
+        if LONE_LABEL.fullmatch(word):
             return token.start(), token.start()
-        if word.endswith(".") and re.search(r"[A-ZА-ЯЁ][A-H]\.$", word):
+        if word.endswith(".") and GLUED_LABEL.search(word):
             return token.end() - 2, token.end() - 2
-        if any(ch.islower() for ch in word):
-            if i > 0 and tokens[i - 1].group() in ("A", "I"):
-                token = tokens[i - 1]
+        if any(map(str.islower, word)):
+            if previous is not None and previous.group() in ("A", "I"):
+                token = previous
             return token.start(), token.start()
+        previous = token
     return len(rest), len(rest)
+
+
+@cache
+def _label_pattern(kind: str, num: str) -> re.Pattern[str]:
+    """`B.` not after a letter, digit or `(`; `3.` not after a digit. The label comes first
+    and its guard looks behind it, so the search runs on the literal label."""
+    label = rf"{re.escape(num)}\."
+    guard = r"[\w(]" if kind == "section" else r"\d"
+    return re.compile(rf"{label}(?<!{guard}{label}){UPPER_START}")
 
 
 def _labels(body: str):
     """(start, end, kind, num) of each section and sub-clause label, in order."""
     pos, letter, number = 0, None, None
+    # The next match of each label at or after `pos`: searched again only once passed.
+    ahead: dict[re.Pattern[str], re.Match[str] | None] = {}
     while True:
-        options = [("section", next_letter(letter), rf"(?<![\w(]){next_letter(letter)}\.")]
+        options = [("section", next_letter(letter))]
         if letter:
-            n = str(int(number) + 1 if number else 1)
-            options.append(("subsection", n, rf"(?<!\d){n}\."))
+            options.append(("subsection", str(int(number) + 1 if number else 1)))
         best = None
-        for kind, num, pattern in options:
-            match = re.compile(pattern + UPPER_START).search(body, pos)
+        for kind, num in options:
+            pattern = _label_pattern(kind, num)
+            if pattern in ahead and (ahead[pattern] is None or ahead[pattern].start() >= pos):
+                match = ahead[pattern]
+            else:
+                match = ahead[pattern] = pattern.search(body, pos)
             if match and (best is None or match.start() < best[0].start()):
                 best = (match, kind, num)
         if best is None:
