@@ -38,7 +38,10 @@ class Lexicon:
     has one (Russian: pymorphy3), a dictionary that knows words the source uses only once."""
 
     def __init__(self, texts: list[str], dictionary=None):
-        self.counts = Counter(w.lower() for t in texts for w in WORD.findall(t))
+        self.counts: Counter[str] = Counter()
+        # Counted as written, then lowercased once per distinct word.
+        for word, n in Counter(WORD.findall("\n".join(texts))).items():
+            self.counts[word.lower()] += n
         self.dictionary = dictionary
 
     def __contains__(self, word: str) -> bool:
