@@ -16,7 +16,7 @@ from markupsafe import Markup
 
 from bridgelaws.corpus.model import KINDS, Clause, Corpus, Edition, Law, edition_sort_key
 from bridgelaws.site.cite import CITE_WORD, LANG_NAMES, citation, greek_cite, ordered_languages
-from bridgelaws.site.markup import Link, RefLike, markup
+from bridgelaws.site.markup import Link, RefLike, link_open, markup
 from bridgelaws.xref import page_url
 
 SEARCH_LANGS = ("en", "ru", "el")
@@ -30,8 +30,32 @@ class Panel:
     html: Markup
 
 
+@dataclass(frozen=True)
+class Extra:
+    """Something another part shows under one clause: a partial template and its data."""
+
+    template: str
+    data: object
+
+
 # A provider of panels: (edition, law, root) -> panels, `root` being the page's way home.
 PanelHook = Callable[[Edition, Law, str], list[Panel]]
+# A provider of a clause's extras (the predicate and its worked board): (edition, clause).
+ClauseHook = Callable[[Edition, Clause], list[Extra]]
+# Term marks of one string, keyed as `string_key` keys references: (start, end, term id).
+TermSpans = dict[tuple[str, str, str, str, str], list[tuple[int, int, str]]]
+
+
+@dataclass
+class Parts:
+    """What the other parts add to the site: panels on law pages, extras under clauses,
+    term marks in the texts (with each term's title: its renderings) and whole pages."""
+
+    panels: list[PanelHook] = field(default_factory=list)
+    clause_extras: list[ClauseHook] = field(default_factory=list)
+    terms: TermSpans = field(default_factory=dict)
+    term_titles: dict[str, str] = field(default_factory=dict)
+    pages: list[Page] = field(default_factory=list)
 
 
 @dataclass
@@ -65,6 +89,7 @@ class Row:
     inferred: bool
     cells: list[Cell]
     cited_by: list[Link]
+    extras: list[Extra] = field(default_factory=list)
 
     @property
     def shown(self) -> bool:
@@ -86,11 +111,9 @@ class LinkedLaw:
 
 
 def string_key(ref: RefLike) -> tuple[str, str, str, str, str]:
-    """Which string of the corpus a reference stands in: a clause's heading or text (its
-    eId), a law's title (its eId), a law's footnote (the law's cite and the note's key), an
-    edition's matter paragraph (the matter's eId and the paragraph's index)."""
-    ident = ref.source_cite if ref.where == "footnote" else ref.source_eid
-    return (ref.edition, ref.where, ident, ref.n, ref.lang)
+    """Which string of the corpus a reference stands in: its edition, then the string's
+    `bridgelaws.corpus.strings.Located.key`."""
+    return (ref.edition, ref.where, ref.source_eid, ref.n, ref.lang)
 
 
 def law_file(edition: str, num: str, lang: str = "") -> str:
@@ -124,9 +147,9 @@ class At:
 class Site:
     """The corpus with its references indexed for rendering."""
 
-    def __init__(self, corpus: Corpus, refs: list[RefLike], panels: list[PanelHook]):
+    def __init__(self, corpus: Corpus, refs: list[RefLike], parts: Parts | None = None):
         self.corpus = corpus
-        self.panels = panels
+        self.parts = parts or Parts()
         self.editions = sorted(corpus.editions, key=edition_sort_key)
         self.cites = {
             (ed.id, c.eid): c.cite
@@ -135,6 +158,8 @@ class Site:
             for c in law.walk()
         }
         self.refs_at: dict[tuple, list[RefLike]] = {}
+        self.marked_at: dict[tuple, Markup] = {}
+        self.term_tags: dict[str, dict[str, str]] = {}  # root -> term id -> opening tag
         self.cited_by: dict[tuple[str, str], list[RefLike]] = {}
         for ref in refs:
             self.refs_at.setdefault(string_key(ref), []).append(ref)
@@ -144,9 +169,11 @@ class Site:
     # -- links ---------------------------------------------------------------------------
 
     def clause_href(self, at: At, edition: str, cite: str) -> str:
-        url = page_url(edition, cite, at.root)
-        page, _, anchor = url.partition("#")
-        return f"#{anchor}" if page == at.root + at.here else url
+        """Relative to the page's folder: a law page and its one-language twins stand in one
+        folder, so their texts link alike and are marked up once for both."""
+        url = page_url(edition, cite)
+        folder, _, name = url.rpartition("/")
+        return name if at.here.rpartition("/")[0] == folder else at.root + url
 
     def ref_link(self, at: At) -> Callable[[RefLike], Link | None]:
         def link(ref: RefLike) -> Link | None:
@@ -157,6 +184,19 @@ class Site:
             return Link(href, citation(cite, ref.target_edition, "en"))
 
         return link
+
+    def term_tag(self, at: At) -> Callable[[str], str]:
+        """A term's opening tag: a link to its glossary entry, titled with its renderings."""
+        tags = self.term_tags.setdefault(at.root, {})
+        titles = self.parts.term_titles
+
+        def tag(term: str) -> str:
+            if term not in tags:
+                target = Link(f"{at.root}glossary.html#{term}", titles.get(term, term))
+                tags[term] = link_open("term", target)
+            return tags[term]
+
+        return tag
 
     def source_link(self, at: At, ref: RefLike) -> Link:
         """Where a citing text stands: its clause, its law's footnote, or the edition's matter."""
@@ -182,11 +222,17 @@ class Site:
                notes: list = (), n: str = "") -> Markup:
         """One citing string of the corpus, escaped, with its references and markers.
 
-        `ident` and `n` name the string as `string_key` does.
+        `ident` (the string's eId) and `n` name the string as `string_key` does. Its links
+        depend on the page's folder only, so a law page's twins reuse its markup.
         """
-        refs = self.refs_at.get((edition, where, ident, n, lang), [])
-        return markup(value, refs, list(notes), self.ref_link(at),
-                      lambda note: f"#{at.notes[note.n]}" if note.n in at.notes else None)
+        key = (edition, where, ident, n, lang)
+        done = self.marked_at.get((key, at.root))
+        if done is None:
+            done = markup(value, self.refs_at.get(key, []), list(notes), self.ref_link(at),
+                          lambda note: f"#{at.notes[note.n]}" if note.n in at.notes else None,
+                          self.parts.terms.get(key, []), self.term_tag(at))
+            self.marked_at[(key, at.root)] = done
+        return done
 
     # -- law pages -----------------------------------------------------------------------
 
@@ -217,6 +263,8 @@ class Site:
             inferred=clause.inferred,
             cells=cells,
             cited_by=self.backlinks(at, edition, clause.eid),
+            extras=[extra for hook in self.parts.clause_extras
+                    for extra in hook(self.corpus.editions[edition], clause)],
         )
 
     def law_page(self, edition: Edition, law: Law, langs: list[str], twin_of: str = "") -> Page:
@@ -229,7 +277,7 @@ class Site:
         notes = [
             NoteRow(note_id(note), [
                 (lang, note.marks.get(lang, note.n),
-                 self.marked(at, edition.id, "footnote", law.cite, lang, note.text.get(lang, ""),
+                 self.marked(at, edition.id, "footnote", law.eid, lang, note.text.get(lang, ""),
                              n=note.n))
                 for lang in langs
             ])
@@ -260,7 +308,7 @@ class Site:
             "twins": [] if twin_of else [
                 (lang, f"{at.root}{law_file(edition.id, law.num, lang)}") for lang in all_langs[1:]
             ],
-            "panels": [p for hook in self.panels for p in hook(edition, law, at.root)],
+            "panels": [p for hook in self.parts.panels for p in hook(edition, law, at.root)],
         }
         return page
 

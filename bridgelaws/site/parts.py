@@ -1,16 +1,18 @@
-"""What the other parts add to the site, each through the site's two hooks: panels on law
-pages and extra pages (body fragments wrapped in the site's layout).
-
-The diff part gives both; the predicate and glossary parts will add theirs here.
-"""
+"""What the other parts add to the site, through the hooks of `pages.Parts`: the diff part's
+panels and pages, the laws part's predicate under each clause, the translators' part's term
+marks and glossary page."""
 
 from __future__ import annotations
 
 from markupsafe import Markup
 
-from bridgelaws.corpus.model import Corpus
-from bridgelaws.site.cite import LANG_NAMES
-from bridgelaws.site.pages import Page, Panel, PanelHook
+from bridgelaws.corpus.model import Clause, Corpus, Edition, edition_sort_key
+from bridgelaws.corpus.strings import edition_strings
+from bridgelaws.site.cite import LANG_NAMES, ordered_languages
+from bridgelaws.site.pages import ClauseHook, Extra, Page, Panel, PanelHook, Parts, TermSpans
+from bridgelaws.xref import page_url
+
+GLOSSARY = "glossary.html"
 
 
 def diff_panel(corpus: Corpus) -> PanelHook:
@@ -36,9 +38,69 @@ def diff_pages(corpus: Corpus) -> list[Page]:
     ]
 
 
-def default_panels(corpus: Corpus) -> list[PanelHook]:
-    return [diff_panel(corpus)]
+def predicate_extra() -> ClauseHook:
+    """Under each clause of an official edition: its predicate in words, and a worked board
+    from the hand-ruled test boards."""
+    from bridgelaws.laws.examples import panel
+
+    def extra(edition: Edition, clause: Clause) -> list[Extra]:
+        found = panel(edition.id, clause.cite)
+        return [Extra("_predicate.html", found)] if found else []
+
+    return extra
 
 
-def default_pages(corpus: Corpus) -> list[Page]:
-    return diff_pages(corpus)
+def term_spans(corpus: Corpus) -> TermSpans:
+    """The term base's terms in every string of the corpus, keyed as references are."""
+    from bridgelaws.translate.terms import term_spans as spans
+
+    out: TermSpans = {}
+    for ed_id, edition in corpus.editions.items():
+        for s in edition_strings(edition):
+            found = spans(s.text, s.lang)
+            if found:
+                out[(ed_id, *s.key)] = found
+    return out
+
+
+def term_titles() -> dict[str, str]:
+    """Each term's title on its marks: its renderings per language, for a translator's eye."""
+    from bridgelaws.translate.terms import load_terms
+
+    return {
+        term.id: " · ".join(
+            f"{lang}: {', '.join(term.names(lang))}"
+            for lang in ordered_languages(set(term.renderings))
+        )
+        for term in load_terms()
+    }
+
+
+def glossary_page(corpus: Corpus) -> Page:
+    """Each term, its translations, its note, and the clauses using it, by edition."""
+    from bridgelaws.translate.glossary import glossary
+
+    entries = []
+    for entry in glossary(corpus):
+        by_edition: dict[str, list[tuple[str, str]]] = {}
+        for edition, cite in entry.clauses:
+            by_edition.setdefault(edition, []).append((cite, page_url(edition, cite, "")))
+        entries.append((entry, sorted(by_edition.items(), key=lambda e: edition_sort_key(e[0]))))
+    langs = ordered_languages({lang for e, _ in entries for lang in e.translations})
+    return Page(GLOSSARY, "glossary.html", {
+        "lang": "en",
+        "page_title": "Glossary",
+        "entries": entries,
+        "langs": langs,
+        "lang_names": LANG_NAMES,
+    })
+
+
+def default_parts(corpus: Corpus) -> Parts:
+    return Parts(
+        panels=[diff_panel(corpus)],
+        clause_extras=[predicate_extra()],
+        terms=term_spans(corpus),
+        term_titles=term_titles(),
+        pages=diff_pages(corpus) + [glossary_page(corpus)],
+    )

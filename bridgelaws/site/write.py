@@ -14,9 +14,8 @@ import jinja2
 
 from bridgelaws.atomic import replace_dir, staging_dir
 from bridgelaws.corpus.model import Corpus
-from bridgelaws.site import parts
 from bridgelaws.site.markup import RefLike
-from bridgelaws.site.pages import SEARCH_LANGS, Page, PanelHook, Site
+from bridgelaws.site.pages import SEARCH_LANGS, Page, Parts, Site
 
 HERE = Path(__file__).parent
 STATIC = HERE / "static"
@@ -38,38 +37,38 @@ def environment() -> jinja2.Environment:
 
 
 def render_pages(env: jinja2.Environment, pages: list[Page], editions: list[str], out: Path):
+    for folder in sorted({page.path.rpartition("/")[0] for page in pages}):
+        (out / folder).mkdir(parents=True, exist_ok=True)
     for page in pages:
         html = env.get_template(page.template).render(
             **page.context, root=page.root, site_editions=editions
         )
-        target = out / page.path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(html, encoding="utf-8")
+        with open(out / page.path, "w", encoding="utf-8", newline="\n") as file:
+            file.write(html)
 
 
 def build_site(
     corpus: Corpus,
     out_dir: Path,
     refs: list[RefLike] | None = None,
-    panels: list[PanelHook] | None = None,
-    extra_pages: list[Page] | None = None,
+    parts: Parts | None = None,
 ) -> dict:
-    """Write the site to `out_dir`/site; `refs` default to the corpus's own references.
-
-    `panels` add sections to law pages and `extra_pages` add pages (diffs, predicates,
-    glossary); both default to what `bridgelaws.site.parts` gathers from the other parts.
-    """
+    """Write the site to `out_dir`/site; `refs` default to the corpus's own references,
+    `parts` (panels, predicates, term marks, diff and glossary pages) to what
+    `bridgelaws.site.parts` gathers from the other parts."""
     if refs is None:
         from bridgelaws.xref import corpus_refs
 
         refs = corpus_refs(corpus)
-    panels = parts.default_panels(corpus) if panels is None else panels
-    extra_pages = parts.default_pages(corpus) if extra_pages is None else extra_pages
-    site = Site(corpus, refs, list(panels))
+    if parts is None:
+        from bridgelaws.site.parts import default_parts
+
+        parts = default_parts(corpus)
+    site = Site(corpus, refs, parts)
     target = Path(out_dir) / "site"
     staged = staging_dir(target)
     try:
-        pages = site.pages() + list(extra_pages)
+        pages = site.pages() + parts.pages
         render_pages(environment(), pages, site.editions, staged)
         shutil.copytree(STATIC, staged / "static")
         replace_dir(target, staged)

@@ -119,16 +119,23 @@ def matcher(lang: str) -> Matcher:
     return build_matcher(load_terms(), lang)
 
 
+@cache
+def find_terms(value: str, lang: str) -> tuple[Match, ...]:
+    """The shipped term base's terms in one string. Kept: the site's marks, its glossary
+    and the checks all read the same strings, and a build needs each only once."""
+    return tuple(matcher(lang).find(value))
+
+
 def term_spans(text, lang: str) -> list[tuple[int, int, str]]:
     """Where the term base's terms stand in `text` (a str or a corpus `Text`), as
     (start, end, term id) character offsets into its `.value`, for marking them up."""
     value = getattr(text, "value", text)
-    return [(m.start, m.end, m.term) for m in matcher(lang).find(value)]
+    return [(m.start, m.end, m.term) for m in find_terms(value, lang)]
 
 
 def scan(found_in: Iterable[Unit]) -> list[tuple[Unit, dict[str, list[Match]]]]:
     """Each unit with the terms found in each of its languages."""
     return [
-        (unit, {lang: matcher(lang).find(text) for lang, text in unit.texts.items()})
+        (unit, {lang: list(find_terms(text, lang)) for lang, text in unit.texts.items()})
         for unit in found_in
     ]

@@ -38,10 +38,14 @@ def ref_at(value: str, text: str, target: str, **kw) -> FakeRef:
     return FakeRef(start, start + len(text), text, target, **kw)
 
 
-def render(value: str, refs=(), notes=(), notes_known=("16",)) -> str:
+def term_tag(term: str) -> str:
+    return f'<a class="term" href="glossary.html#{term}">'
+
+
+def render(value: str, refs=(), notes=(), notes_known=("16",), terms=()) -> str:
     return str(
         markup(value, list(refs), list(notes), link,
-               lambda n: f"#fn-{n.n}" if n.n in notes_known else None)
+               lambda n: f"#fn-{n.n}" if n.n in notes_known else None, list(terms), term_tag)
     )
 
 
@@ -96,3 +100,29 @@ def test_attribute_values_are_escaped():
                       lambda r: Link('x.html#"onmouseover="alert(1)', "<t>"), lambda n: None))
     assert 'href="x.html#&#34;onmouseover=&#34;alert(1)"' in html
     assert 'title="&lt;t&gt;"' in html
+
+
+T = "the revoke & the penalty card <b>"
+
+
+@pytest.mark.parametrize(
+    ("refs", "notes", "terms", "expected"),
+    [
+        ([], [], [(4, 10, "revoke")],
+         'the <a class="term" href="glossary.html#revoke">revoke</a> &amp; the'),
+        ([], [], [(17, 29, "penalty-card")],
+         '<a class="term" href="glossary.html#penalty-card">penalty card</a> &lt;b&gt;'),
+        (  # a term inside a reference is left to the reference
+            [ref_at(T, "revoke &", "64")], [], [(4, 10, "revoke")],
+            'the <a class="ref" href="law-64.html#64" title="Law 64">revoke &amp;</a> the',
+        ),
+        (  # a footnote marker inside a term goes after it
+            [], [NoteMark(7, "16", "16")], [(4, 10, "revoke")],
+            'revoke</a><sup class="fn"><a href="#fn-16">16</a></sup> &amp;',
+        ),
+    ],
+)
+def test_terms_are_marked(refs, notes, terms, expected):
+    html = render(T, refs, notes, terms=terms)
+    assert expected in html
+    assert html.count('class="term"') == (0 if refs else len(terms))

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pytest
 from markupsafe import Markup
 
-from bridgelaws.site.pages import Panel, Site
+from bridgelaws.site.pages import Panel, Parts, Site
 from bridgelaws.xref import corpus_refs
 
 
@@ -32,7 +32,7 @@ class HandRef:
 
 @pytest.fixture(scope="module")
 def site(corpus):
-    return Site(corpus, corpus_refs(corpus), [])
+    return Site(corpus, corpus_refs(corpus))
 
 
 def law_page(site, edition, num, langs=None):
@@ -61,19 +61,31 @@ def cell(page, cite, lang):
 )
 def test_references_link_to_the_exact_anchor(site, edition, law, cite, lang, href):
     page = law_page(site, edition, law)
-    assert f'href="../{edition}/{href}"' in str(cell(page, cite, lang).text)
+    assert f'href="{href}"' in str(cell(page, cite, lang).text)
 
 
-def test_reference_within_the_page_is_a_bare_anchor(site):
-    page = law_page(site, "2007", "64")
-    assert 'href="#64C"' in str(cell(page, "64B2", "en").text)
+@pytest.mark.parametrize(
+    ("edition", "law", "cite", "lang", "href"),
+    [
+        ("2007", "64", "64B2", "en", 'href="law-64.html#64C"'),
+        ("proposal-2012", "61", "61C", "en", 'href="../2007/law-64.html#64B"'),
+    ],
+)
+def test_links_are_relative_to_the_folder(site, edition, law, cite, lang, href):
+    assert href in str(cell(law_page(site, edition, law), cite, lang).text)
+
+
+def test_twin_pages_link_as_their_parallel_page(site):
+    parallel = cell(law_page(site, "2017", "67"), "67B1(a)", "el").text
+    twin = next(p for p in site.pages() if p.path == "2017/law-67.el.html")
+    assert cell(twin, "67B1(a)", "el").text == parallel
 
 
 def test_cited_by_lists_each_citing_clause_once(site):
     page = law_page(site, "2017", "62")
     titles = [link.title for link in row(page, "62C3").cited_by]
     assert titles.count("Law 64B8 (2017)") == 1
-    assert "../2017/law-64.html#64B8" in [link.href for link in row(page, "62C3").cited_by]
+    assert "law-64.html#64B8" in [link.href for link in row(page, "62C3").cited_by]
 
 
 @pytest.mark.parametrize(
@@ -89,11 +101,11 @@ def test_hand_made_refs_plug_in(corpus):
     start = text.index("Law 57")
     ref = HandRef("1997", "en", "53B", "law_53__sec_B", "text", "", start, start + 6, "Law 57",
                   "57", "resolved", "1997", "law_57")
-    site = Site(corpus, [ref], [])
+    site = Site(corpus, [ref])
     linked = str(cell(law_page(site, "1997", "53"), "53B", "en").text)
-    assert 'href="../1997/law-57.html#57"' in linked
+    assert 'href="law-57.html#57"' in linked
     cited = law_page(site, "1997", "57").context["rows"][0].cited_by
-    assert [link.href for link in cited] == ["../1997/law-53.html#53B"]
+    assert [link.href for link in cited] == ["law-53.html#53B"]
 
 
 def test_prev_next_and_other_editions(site):
@@ -114,5 +126,5 @@ def test_panels_are_shown_on_law_pages(corpus):
     def hook(edition, law, root):
         return [Panel(f"Changes in {law.num}", Markup("<p>x</p>"))]
 
-    page = law_page(Site(corpus, [], [hook]), "2017", "64")
+    page = law_page(Site(corpus, [], Parts(panels=[hook])), "2017", "64")
     assert page.context["panels"][0].title == "Changes in 64"

@@ -11,6 +11,7 @@ import pytest
 
 from bridgelaws.corpus import load_corpus
 from bridgelaws.site import build_site
+from bridgelaws.site.pages import Parts
 
 TABLE = (
     "ПРАВИЛО 53. ХОД <script>alert(1)</script> ПРИНЯТ A. Заголовок Любой ход <b>x</b>, "
@@ -147,6 +148,26 @@ def test_failed_build_keeps_the_previous_site(corpus, tmp_path):
         raise RuntimeError("panel failed")
 
     with pytest.raises(RuntimeError):
-        build_site(corpus, tmp_path, panels=[broken])
+        build_site(corpus, tmp_path, parts=Parts(panels=[broken]))
     assert (Path(report["path"]) / "1997" / "law-63.html").is_file()
     assert [p.name for p in tmp_path.iterdir()] == ["site"]
+
+
+@pytest.mark.parametrize(
+    ("page", "wanted"),
+    [  # what the other parts add, as a reader finds it in the written pages
+        ("2017/law-64.html", 'href="../glossary.html#revoke" title="en: revoke'),
+        ("1997/law-62.ru.html", 'class="term" href="../glossary.html#revoke"'),
+        ("2017/law-64.html", "<code>bridgelaws.laws.law64:both_sides_revoked</code>"),
+        ("2017/law-64.html", 'href="../diff/2007-to-2017/law-64.html"'),
+        ("glossary.html", '<tr id="penalty-card">'),
+        ("glossary.html", '<a href="2017/law-62.html#62A">62A</a>'),
+    ],
+)
+def test_parts_show_on_the_pages(site_dir, page, wanted):
+    assert wanted in (site_dir / page).read_text(encoding="utf-8")
+
+
+def test_glossary_is_in_the_site_navigation(pages, site_dir):
+    assert "glossary.html" in pages[site_dir / "index.html"].links
+    assert "../glossary.html" in pages[site_dir / "1997" / "law-64.html"].links

@@ -1,0 +1,66 @@
+"""What the other parts add to the site: predicates under clauses, term marks, glossary."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelaws.site.parts import default_parts, glossary_page, predicate_extra, term_spans
+
+
+@pytest.fixture(scope="module")
+def spans(corpus):
+    return term_spans(corpus)
+
+
+@pytest.mark.parametrize(
+    ("edition", "cite", "predicate"),
+    [
+        ("2017", "64B7", "bridgelaws.laws.law64:both_sides_revoked"),
+        ("1997", "53", None),  # a law's own row has a predicate too; None: any name will do
+        ("proposal-2012", "64", False),  # the forum's redraft has no predicates
+    ],
+)
+def test_predicate_extra_per_clause(corpus, edition, cite, predicate):
+    ed = corpus.editions[edition]
+    extras = predicate_extra()(ed, ed.clause(cite))
+    if predicate is False:
+        assert extras == []
+    else:
+        assert [e.template for e in extras] == ["_predicate.html"]
+        assert extras[0].data["text"]
+        assert predicate is None or extras[0].data["predicate"] == predicate
+
+
+@pytest.mark.parametrize(
+    ("edition", "where", "eid", "lang", "word", "term"),
+    [
+        ("1997", "text", "law_64__sec_A__para_1", "en", "revoke", "revoke"),
+        ("1997", "title", "law_62", "ru", "ФАЛЬШРЕНОНСА", "revoke"),
+        ("2017", "text", "law_62__sec_A", "el", "ρενόνς", "revoke"),
+    ],
+)
+def test_term_spans_are_keyed_as_references(corpus, spans, edition, where, eid, lang, word, term):
+    found = spans[(edition, where, eid, "", lang)]
+    clause = corpus.editions[edition].laws[eid.split("__")[0].removeprefix("law_")]
+    node = next(c for c in clause.walk() if c.eid == eid)
+    text = clause.title[lang] if where == "title" else node.text[lang].value
+    assert (term, word.lower()) in {(t, text[s:e].lower()) for s, e, t in found}
+
+
+def test_glossary_page_links_each_term_to_its_clauses(corpus):
+    page = glossary_page(corpus)
+    entries = {entry.id: by_edition for entry, by_edition in page.context["entries"]}
+    assert ("2017", [("62A", "2017/law-62.html#62A")]) in [
+        (ed, [c for c in clauses if c[0] == "62A"]) for ed, clauses in entries["revoke"]
+    ]
+    assert [ed for ed, _ in entries["revoke"]] == ["1997", "2007", "proposal-2012", "2017"]
+    assert page.path == "glossary.html" and page.context["langs"] == ["en", "ru", "el"]
+
+
+def test_default_parts_gather_every_part(corpus):
+    parts = default_parts(corpus)
+    assert len(parts.panels) == 1 and len(parts.clause_extras) == 1
+    assert "glossary.html" in [p.path for p in parts.pages]
+    assert any(p.path.startswith("diff/") for p in parts.pages)
+    assert parts.terms and set(parts.term_titles) >= {"revoke", "penalty-card"}
+    assert "ru: фальшренонс" in parts.term_titles["revoke"]
