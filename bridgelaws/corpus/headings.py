@@ -117,16 +117,24 @@ def _first_split(tokens, lexicon: Lexicon, title: bool, tails) -> int | None:
 
 def split_spaced(piece: str) -> tuple[str, str]:
     """(heading, text) of a piece whose Title Case heading is followed by one space."""
-    tokens = list(TOKEN.finditer(piece))
-    words = [t.group() for t in tokens]
+    # Only the words up to the first lowercase one (and at least three) can matter.
+    tokens: list[re.Match[str]] = []
+    words: list[str] = []
+    first_text = None
+    for token in TOKEN.finditer(piece):
+        tokens.append(token)
+        words.append(word := token.group())
+        if (first_text is None and word[0].islower()
+                and word.strip(",;:()[]").lower() not in HEADING_SMALL):
+            first_text = len(words) - 1
+        if first_text is not None and len(words) >= max(first_text + 1, 3):
+            break
+    if first_text is None:
+        first_text = len(words)
 
     def bare(i: int) -> str:
         return words[i].strip(",;:()[]")
 
-    first_text = next(
-        (i for i, w in enumerate(words) if w[0].islower() and bare(i).lower() not in HEADING_SMALL),
-        len(words),
-    )
     end = first_text
     while end > 0 and bare(end - 1).lower() in HEADING_SMALL:
         end -= 1

@@ -16,14 +16,16 @@ from bridgelaws.corpus.readers.base import Reading, next_letter
 from bridgelaws.corpus.tree import Piece, footnote, latin, new_law
 from bridgelaws.errors import BridgelawsError
 
-GREEK = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
-LATIN = re.compile(r"[A-Za-z]")
+# Runs of letters, so that counting a line's letters makes one string per word, not per letter.
+GREEK = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]+")
+LATIN = re.compile(r"[A-Za-z]+")
 NUMBERED = re.compile(r"(?P<label>(?P<num>\d+)\.)\s+(?P<rest>.*)")
 ITEM = re.compile(r"(?P<label>\((?P<num>[α-ωa-z]{1,2})\))\s+(?P<rest>.*)")
 
 
 def script(line: str) -> str:
-    return "el" if len(GREEK.findall(line)) > len(LATIN.findall(line)) else "en"
+    greek = sum(map(len, GREEK.findall(line)))
+    return "el" if greek > sum(map(len, LATIN.findall(line))) else "en"
 
 
 def read(reading: Reading, text: str) -> None:
