@@ -96,7 +96,20 @@ def test_search_finds_the_law(page, base_url, lang, query, expected_url, expecte
     found = {links.nth(i).inner_text(): links.nth(i).get_attribute("href")
              for i in range(links.count())}
     assert expected_title in found
-    assert found[expected_title].endswith(expected_url)
+    page_url, _, clause = found[expected_title].partition("#")
+    assert page_url.endswith(expected_url) and clause.startswith(expected_url.split("-")[1][:2])
+
+
+def test_search_result_opens_the_clause_it_matched(page, base_url):
+    page.goto(base_url + "search/el.html?q=ρενόνς")
+    page.wait_for_selector(".results li.result")
+    hit = page.locator(".results li.result a.clause-hit").first
+    clause = hit.inner_text()
+    hit.click()
+    page.wait_for_url(f"**/law-*.el.html#{clause}")
+    row = page.locator(f"[id='{clause}']")
+    assert row.evaluate("el => el.matches(':target')")
+    assert "ρενόνς" in row.inner_text().lower() or "ρενονς" in row.inner_text().lower()
 
 
 @pytest.mark.parametrize(

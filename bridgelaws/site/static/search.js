@@ -37,6 +37,27 @@ function link(href, text) {
   return a;
 }
 
+// The clauses holding the matches, first match first: Pagefind gives each match's word
+// position and each element with an id (every clause row has its citation as id) with the
+// position where it starts, so a match lies in the last anchor starting at or before it.
+function matchedClauses(data) {
+  const anchors = (data.anchors || []).filter((a) => a.id).sort((a, b) => a.location - b.location);
+  const found = [];
+  for (const at of [...(data.locations || [])].sort((a, b) => a - b)) {
+    let hit = null;
+    for (const anchor of anchors) {
+      if (anchor.location > at) break;
+      hit = anchor;
+    }
+    if (hit && !found.includes(hit.id)) found.push(hit.id);
+  }
+  return found;
+}
+
+function clauseLabel(id) {
+  return id.startsWith("fn-") ? `footnote ${id.slice(3)}` : id;
+}
+
 async function run(query) {
   list.textContent = "";
   if (!query.trim()) {
@@ -57,27 +78,30 @@ async function run(query) {
     const li = document.createElement("li");
     li.className = "result";
     const title = data.meta.title || data.url;
+    const clauses = matchedClauses(data);
     const heading = document.createElement("p");
-    heading.appendChild(link(data.url, title));
+    heading.appendChild(link(clauses.length ? `${data.url}#${clauses[0]}` : data.url, title));
+    if (clauses.length) {
+      heading.append(" · in ");
+      clauses.slice(0, 8).forEach((id, i) => {
+        if (i) heading.append(", ");
+        const a = link(`${data.url}#${id}`, clauseLabel(id));
+        a.className = "clause-hit";
+        heading.appendChild(a);
+      });
+      if (clauses.length > 8) heading.append(` and ${clauses.length - 8} more`);
+    }
     if (data.meta.parallel) {
       heading.append(" · ");
-      heading.appendChild(link(new URL(data.meta.parallel, new URL(data.url, location.href)).href,
-                               "side by side"));
+      const parallel = new URL(data.meta.parallel, new URL(data.url, location.href));
+      if (clauses.length) parallel.hash = clauses[0];
+      heading.appendChild(link(parallel.href, "side by side"));
     }
     li.appendChild(heading);
-    const subs = (data.sub_results || []).filter((s) => s.url.includes("#")).slice(0, 3);
-    const excerpts = subs.length ? subs : [data];
-    const ul = document.createElement("ul");
-    for (const sub of excerpts) {
-      const item = document.createElement("li");
-      if (sub !== data) {
-        item.appendChild(link(sub.url, sub.url.split("#")[1]));
-        item.append(" ");
-      }
-      item.append(...excerptNodes(sub.excerpt));
-      ul.appendChild(item);
-    }
-    li.appendChild(ul);
+    const excerpt = document.createElement("p");
+    excerpt.className = "excerpt";
+    excerpt.append(...excerptNodes(data.excerpt));
+    li.appendChild(excerpt);
     list.appendChild(li);
   }
 }
