@@ -13,7 +13,7 @@ from pathlib import Path
 from bridgelaws.atomic import replace_dir, staging_dir
 
 
-def build_all(sources: Path | None, out: Path, site: bool = True) -> dict:
+def build_all(sources: Path | None, out: Path, site: bool = True, search: bool = True) -> dict:
     from bridgelaws.corpus import load_corpus
     from bridgelaws.corpus.validate import validate
     from bridgelaws.corpus.xmlwrite import corpus_xml
@@ -42,5 +42,6 @@ def build_all(sources: Path | None, out: Path, site: bool = True) -> dict:
 
         built = build_site(corpus, out, refs)
         report["outputs"]["site"] = built["path"]
-        report["outputs"]["search"] = index_site(Path(built["path"]))["path"]
+        if search:
+            report["outputs"]["search"] = index_site(Path(built["path"]))["path"]
     return report

@@ -37,12 +37,14 @@ def cli() -> None:
 @cli.command()
 @sources_option
 @click.option("--out", type=click.Path(path_type=Path), default=Path("build"), show_default=True)
+@click.option("--search/--no-search", default=True, show_default=True,
+              help="index the site with Pagefind")
 @click.option("--json", "as_json", is_flag=True, help="print a report as JSON")
-def build(sources: Path | None, out: Path, as_json: bool) -> None:
+def build(sources: Path | None, out: Path, search: bool, as_json: bool) -> None:
     """Read the sources, align them and write the validated XML corpus (and the site)."""
     from bridgelaws.build import build_all
 
-    report = build_all(sources, out)
+    report = build_all(sources, out, search=search)
     if as_json:
         emit_json(report)
         return

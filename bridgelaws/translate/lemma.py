@@ -76,7 +76,7 @@ def lemmas(text: str, lang: str) -> list[Lemma]:
     from bridgelaws.translate.pipeline import nlp
 
     out = []
-    for token in nlp(lang)(text):
+    for token in nlp(lang).make_doc(text):  # the tokenizer alone: no sentences needed here
         if token.is_space or token.text in HYPHENS or token.text.lower() in POSSESSIVES:
             continue
         start, end = token.idx, token.idx + len(token.text)
