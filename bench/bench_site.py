@@ -12,6 +12,8 @@ costs both alike, does not hide the generators' own speed. Best of ROUNDS for ea
 from __future__ import annotations
 
 import logging
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -85,11 +87,16 @@ def time_ours(corpus: Corpus, folder: Path) -> tuple[float, int]:
 
 
 def time_whole_build(folder: Path) -> float:
-    """Corpus read, references and terms found, site written with every part's additions."""
-    start = time.perf_counter()
-    corpus = load_corpus()
-    build_site(corpus, folder, corpus_refs(corpus))
-    return time.perf_counter() - start
+    """`bridgelaws build --no-search` in a fresh process, as a user runs it: the corpus read,
+    written as XML, references and terms found, spaCy started, the site written with every
+    part's additions. Best of three."""
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "bridgelaws.cli", "build", "--no-search",
+                        "--out", str(folder)], check=True, capture_output=True)
+        best = min(best, time.perf_counter() - start)
+    return best
 
 
 def compare(label: str, corpus: Corpus, folder: Path) -> None:
@@ -116,8 +123,7 @@ def main() -> None:
         bench_corpus.make_corpus(tmp / "sources")
         compare(f"the seeds {SCALE} times over", load_corpus(tmp / "sources"), tmp / "scaled")
         whole = time_whole_build(tmp / "whole")
-    print(f"shipped corpus read + references + site, before Pagefind: {whole:.3f} s "
-          "(target < 2 s)")
+    print(f"bridgelaws build --no-search of the shipped corpus: {whole:.3f} s (target < 2 s)")
 
 
 if __name__ == "__main__":
