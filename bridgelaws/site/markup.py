@@ -85,7 +85,7 @@ def markup(
     term_tag: Callable[[str], str] | None = None,
 ) -> Markup:
     """`value` as escaped HTML with `refs` linked, `terms` (start, end, term id) marked and
-    `notes` placed; `term_tag` gives a term's opening tag (`term_open`), made once per term.
+    `notes` placed; `term_tag` gives a term's opening tag (`link_open`), made once per term.
 
     Overlapping references keep the first; a term overlapping a reference is left unmarked
     (the reference's link wins); a marker inside a reference or term goes after it.
