@@ -22,7 +22,13 @@ from bridgelaws.diff.compare import (
     shared_laws,
 )
 from bridgelaws.diff.match import CHANGES, ClauseDiff, match_laws
-from bridgelaws.diff.pages import DiffPage, diff_pages, diff_path, law_panel_html
+from bridgelaws.diff.pages import (
+    DiffPage,
+    clause_timeline_html,
+    diff_pages,
+    diff_path,
+    law_panel_html,
+)
 from bridgelaws.diff.render import (
     as_html,
     as_json,
@@ -57,6 +63,7 @@ __all__ = [
     "entry_line",
     "law_languages",
     "law_panel_html",
+    "clause_timeline_html",
     "match_laws",
     "ops_html",
     "ops_text",

@@ -59,28 +59,31 @@ def diff_pages(corpus: Corpus, lang_names: dict[str, str] | None = None) -> list
     return pages
 
 
-def law_panel_html(corpus: Corpus, edition: str, law: str, root: str,
-                   cache: dict | None = None) -> str:
-    """For a law page: links to its diffs against other editions, then clause timelines.
-
-    `cache` (one dict for the whole build) keeps each law's diffs between pages.
-    """
-    cache = {} if cache is None else cache
+def law_panel_html(corpus: Corpus, edition: str, law: str, root: str) -> str:
+    """For a law page: links to its diffs against the other editions holding it."""
     links = [f'<li><a href="{root}{diff_path(old, new, law)}">{escape(old)} &rarr; '
              f'{escape(new)}</a></li>'
              for old, new in edition_pairs_for_law(corpus, law) if edition in (old, new)]
     if not links:
         return ""
+    return "\n".join(['<div class="diff-panel">', '<ul class="diff-links">', *links, "</ul>",
+                      "</div>"])
+
+
+def clause_timeline_html(corpus: Corpus, edition: str, law: str, cite: str,
+                         cache: dict | None = None) -> str:
+    """For a clause on a law page: its line through the editions, each step diffed against
+    the one before; "" where only this edition holds it.
+
+    `cache` (one dict for the whole build) keeps each law's diffs between clauses and pages.
+    """
+    steps = timeline(corpus, law, cite, edition, cache)
+    if len(steps) < 2:
+        return ""
     lang = _english_first(law_languages(corpus.editions[edition].laws[law]))[0]
-    parts = ['<div class="diff-panel">', '<ul class="diff-links">', *links, "</ul>"]
-    for clause in list(corpus.editions[edition].laws[law].walk())[1:]:
-        steps = timeline(corpus, law, clause.cite, edition, cache)
-        if len(steps) > 1:
-            line = " &rarr; ".join(escape(f"{s.edition} {s.cite or '(removed)'}") for s in steps)
-            parts.append(f'<details class="clause-timeline-box"><summary>{escape(clause.cite)}: '
-                         f'{line}</summary>\n{timeline_html(steps, lang)}\n</details>')
-    parts.append("</div>")
-    return "\n".join(parts)
+    line = " &rarr; ".join(escape(f"{s.edition} {s.cite or '(removed)'}") for s in steps)
+    return (f'<details class="extra clause-timeline-box" data-pagefind-ignore><summary>'
+            f'Through the editions: {line}</summary>\n{timeline_html(steps, lang)}\n</details>')
 
 
 def _law_page(corpus: Corpus, old: str, new: str, law: str,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from bridgelaws.corpus.model import Clause, Corpus, Edition, edition_sort_key
+from bridgelaws.corpus.model import Clause, Corpus, Edition, edition_sort_key, law_number
 from bridgelaws.corpus.strings import edition_strings
 from bridgelaws.site.cite import LANG_NAMES, ordered_languages
 from bridgelaws.site.pages import ClauseHook, Extra, Page, Panel, PanelHook, Parts, TermSpans
@@ -16,16 +16,30 @@ GLOSSARY = "glossary.html"
 
 
 def diff_panel(corpus: Corpus) -> PanelHook:
-    """A law page's links to its diffs and its clauses' timelines through the editions."""
+    """A law page's links to its diffs against the other editions."""
     from bridgelaws.diff.pages import law_panel_html
 
-    cache: dict = {}
-
     def panel(edition, law, root) -> list[Panel]:
-        html = law_panel_html(corpus, edition.id, law.num, root, cache)
+        html = law_panel_html(corpus, edition.id, law.num, root)
         return [Panel("Changes between editions", Markup(html))] if html else []
 
     return panel
+
+
+def timeline_extra(corpus: Corpus) -> ClauseHook:
+    """Under each clause held by several editions: its line through them, diffed."""
+    from bridgelaws.diff.pages import clause_timeline_html
+
+    cache: dict = {}  # each law's diffs, for all its clauses and pages
+
+    def extra(edition: Edition, clause: Clause) -> list[Extra]:
+        if clause.kind == "law":  # its clauses say it all
+            return []
+        html = clause_timeline_html(corpus, edition.id, law_number(clause.cite), clause.cite,
+                                    cache)
+        return [Extra("_markup.html", Markup(html))] if html else []
+
+    return extra
 
 
 def diff_pages(corpus: Corpus) -> list[Page]:
@@ -99,7 +113,7 @@ def glossary_page(corpus: Corpus) -> Page:
 def default_parts(corpus: Corpus) -> Parts:
     return Parts(
         panels=[diff_panel(corpus)],
-        clause_extras=[predicate_extra()],
+        clause_extras=[predicate_extra(), timeline_extra(corpus)],
         terms=term_spans(corpus),
         term_titles=term_titles(),
         pages=diff_pages(corpus) + [glossary_page(corpus)],

@@ -2,7 +2,7 @@ import re
 
 import pytest
 
-from bridgelaws.diff.pages import diff_pages, diff_path, law_panel_html
+from bridgelaws.diff.pages import clause_timeline_html, diff_pages, diff_path, law_panel_html
 
 
 @pytest.mark.parametrize(
@@ -43,21 +43,33 @@ def test_diff_pages_are_well_formed(corpus64):
 
 
 @pytest.mark.parametrize(
-    ("edition", "links", "summaries"),
+    ("edition", "links"),
     [
-        ("2017", ["1997-to-2017", "2007-to-2017"],
-         ["64C1: 1997 64C &rarr; 2007 64C &rarr; 2017 64C1",
-          "64B7: 2007 64B7 &rarr; 2017 64B7"]),
-        ("1997", ["1997-to-2007", "1997-to-2017"],
-         ["64C: 1997 64C &rarr; 2007 64C &rarr; 2017 64C1"]),
+        ("2017", ["1997-to-2017", "2007-to-2017"]),
+        ("1997", ["1997-to-2007", "1997-to-2017"]),
     ],
 )
-def test_law_panel(corpus64, edition, links, summaries):
-    html = law_panel_html(corpus64, edition, "64", "../", {})
+def test_law_panel(corpus64, edition, links):
+    html = law_panel_html(corpus64, edition, "64", "../")
     assert re.findall(r'href="\.\./diff/([^/]+)/law-64\.html"', html) == links
-    assert [s for s in summaries if f"<summary>{s}</summary>" not in html] == []
-    assert "<summary>64B8:" not in html  # in one edition only: no timeline
-    assert "<summary>64:" not in html  # the law itself: its clauses say it all
+
+
+@pytest.mark.parametrize(
+    ("edition", "cite", "summary"),
+    [
+        ("2017", "64C1", "1997 64C &rarr; 2007 64C &rarr; 2017 64C1"),
+        ("2017", "64B7", "2007 64B7 &rarr; 2017 64B7"),
+        ("1997", "64C", "1997 64C &rarr; 2007 64C &rarr; 2017 64C1"),
+        ("2017", "64B8", None),  # in one edition only: no timeline
+    ],
+)
+def test_clause_timeline(corpus64, edition, cite, summary):
+    html = clause_timeline_html(corpus64, edition, "64", cite, {})
+    if summary is None:
+        assert html == ""
+    else:
+        assert f"<summary>Through the editions: {summary}</summary>" in html
+        assert '<ol class="clause-timeline"' in html
 
 
 def test_law_panel_empty_for_a_law_in_one_edition(shipped):

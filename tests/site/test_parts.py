@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelaws.site.parts import default_parts, glossary_page, predicate_extra, term_spans
+from bridgelaws.site.parts import (
+    default_parts,
+    glossary_page,
+    predicate_extra,
+    term_spans,
+    timeline_extra,
+)
 
 
 @pytest.fixture(scope="module")
@@ -59,8 +65,20 @@ def test_glossary_page_links_each_term_to_its_clauses(corpus):
 
 def test_default_parts_gather_every_part(corpus):
     parts = default_parts(corpus)
-    assert len(parts.panels) == 1 and len(parts.clause_extras) == 1
+    assert len(parts.panels) == 1 and len(parts.clause_extras) == 2
     assert "glossary.html" in [p.path for p in parts.pages]
     assert any(p.path.startswith("diff/") for p in parts.pages)
     assert parts.terms and set(parts.term_titles) >= {"revoke", "penalty-card"}
     assert "ru: фальшренонс" in parts.term_titles["revoke"]
+
+
+@pytest.mark.parametrize(
+    ("edition", "cite", "shown"),
+    [("2017", "64C1", True), ("1997", "62B", True), ("2017", "64B8", False), ("2017", "64", False),
+     ("2017", "67B1", False)],
+)
+def test_timeline_extra_under_clauses_of_several_editions(corpus, edition, cite, shown):
+    ed = corpus.editions[edition]
+    extras = timeline_extra(corpus)(ed, ed.clause(cite))
+    assert [e.template for e in extras] == (["_markup.html"] if shown else [])
+    assert not shown or "Through the editions" in extras[0].data

@@ -160,6 +160,8 @@ def test_failed_build_keeps_the_previous_site(corpus, tmp_path):
         ("1997/law-62.ru.html", 'class="term" href="../glossary.html#revoke"'),
         ("2017/law-64.html", "<code>bridgelaws.laws.law64:both_sides_revoked</code>"),
         ("2017/law-64.html", 'href="../diff/2007-to-2017/law-64.html"'),
+        ("2017/law-64.html",
+         "<summary>Through the editions: 1997 64C &rarr; 2007 64C &rarr; 2017 64C1</summary>"),
         ("glossary.html", '<tr id="penalty-card">'),
         ("glossary.html", '<a href="2017/law-62.html#62A">62A</a>'),
     ],
