@@ -7,6 +7,7 @@ from types import SimpleNamespace
 import pytest
 from lxml import etree
 
+from bridgelaws.corpus import load_corpus
 from bridgelaws.corpus.validate import validate
 from bridgelaws.corpus.xmlwrite import NS, corpus_xml
 from bridgelaws.errors import BridgelawsError
@@ -78,3 +79,52 @@ def test_supplied_titles_are_marked(xml, edition, law, lang, source, title):
     el = root.xpath(f"c:edition[@id='{edition}']//c:law[@num='{law}']/c:title[@lang='{lang}']",
                     namespaces=N)[0]
     assert (el.get("source"), el.text) == (source, title)
+
+
+ENTRY = ('[[source]]\nfile = "t.txt"\nreader = "table"\neditions = ["1997"]\n'
+         'languages = ["ru", "en"]\norigin = "test"\n')
+ROW = "ПРАВИЛО 70. ЗАГОЛОВОК A. ПервыйТекст. | LAW 70 - TITLE A. FirstText one. |\n"
+
+
+@pytest.mark.parametrize("value", [
+    "a & b", "x < y > z", 'say "hi"', "it's", "tab\there", "line\nend", "cr\rhere",
+    "]]>", "&amp; as written", "ελληνικά и русский", "  spaced  ",
+])
+def test_strings_come_back_exactly(make_sources, value):
+    """The XML is made from markup: every string must survive escaping and parsing."""
+    corpus = load_corpus(make_sources({"t.txt": ROW}, [ENTRY]))
+    clause = corpus.editions["1997"].laws["70"].clause("70A")
+    clause.text["en"].value = value
+    clause.heading["en"] = value
+    corpus.sources[0].origin = value
+    xml = corpus_xml(corpus, predicate=lambda edition, cite: value if cite == "70A" else None)
+    validate(xml)
+    root = etree.fromstring(xml)
+    el = root.xpath("//c:clause[@cite='70A']", namespaces=N)[0]
+    assert el.get("predicate") == value
+    assert el.find("c:text[@lang='en']", N).text == value
+    assert el.find("c:heading[@lang='en']", N).text == value
+    assert root.find("c:sources/c:source/c:origin", N).text == value
+
+
+@pytest.mark.parametrize(("where", "written"), [
+    ("origin", b"<origin></origin>"),  # set, but empty
+    ("label", b'<label lang="en"></label>'),
+    ("heading", b'<heading lang="en"/>'),  # mixed content with no text
+    ("text", b'<text lang="en" line="1"/>'),
+])
+def test_empty_strings(make_sources, where, written):
+    corpus = load_corpus(make_sources({"t.txt": ROW}, [ENTRY]))
+    clause = corpus.editions["1997"].laws["70"].clause("70A")
+    if where == "origin":
+        corpus.sources[0].origin = ""
+    elif where == "label":
+        clause.labels["en"] = ""
+    elif where == "heading":
+        clause.heading["en"] = ""
+    else:
+        clause.text["en"].value = ""
+    xml = corpus_xml(corpus)
+    validate(xml)
+    assert written in xml
+    assert b"_empty_text" not in xml
