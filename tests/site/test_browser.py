@@ -120,6 +120,9 @@ def test_search_result_opens_the_clause_it_matched(page, base_url):
         ("law", "1997/law-63.html"),
         ("law-single-language", "2017/law-62.el.html"),
         ("search", "search/el.html?q=ρενόνς"),
+        ("glossary", "glossary.html"),
+        ("diff", "diff/2007-to-2017/law-64.html"),
+        ("diff-summary", "diff/2007-to-2017/index.html"),
     ],
 )
 def test_screenshot_per_page_kind(page, base_url, artifacts, kind, path):
@@ -129,3 +132,21 @@ def test_screenshot_per_page_kind(page, base_url, artifacts, kind, path):
     page.screenshot(path=str(shot), full_page=True)
     assert shot.stat().st_size > 1000
     assert page.locator("h1").count() == 1
+
+
+def test_term_opens_its_glossary_entry(page, base_url):
+    page.goto(base_url + "1997/law-62.ru.html")
+    page.locator('.col[lang="ru"] a.term[href$="#revoke"]').first.click()
+    page.wait_for_url("**/glossary.html#revoke")
+    entry = page.locator('[id="revoke"]')
+    assert entry.evaluate("el => el.matches(':target')")
+    assert "фальшренонс" in entry.inner_text() and "ρενόνς" in entry.inner_text()
+
+
+def test_predicate_opens_under_its_clause(page, base_url):
+    page.goto(base_url + "2017/law-64.html#64B7")
+    box = page.locator('[id="64B7"] details.predicate')
+    assert not box.locator("pre.pbn").is_visible()
+    box.locator("summary").click()
+    assert box.locator("pre.pbn").is_visible()
+    assert "both_sides_revoked" in box.inner_text()
