@@ -2,11 +2,18 @@
 
 A file holds many boards, each a block of tag lines ended by a blank line. Only what the
 rulings need is read: `[Board]`, `[Deal]`, `[Declarer]`, `[Contract]`, `[Result]` and the
-`[Play]` section. A play line is one trick, its cards in the fixed seat order that starts
-with the opening leader named in the Play tag (PBN 2.1 section 3.9), not in the order
-played; who led each trick follows from who won the one before, unless a card carries the
-`^L` mark (a lead out of turn, PBN 2.1 section 3.9.4), then its player led. `^R` marks a
-revoke, `-` a card the record does not know, `*` the end of the play (a claim).
+`[Play]` section. A tag value `#` takes the value of that tag in the nearest previous game
+that has it, `##text` gives it `text` in this game and in every later one that omits the tag
+(PBN 2.1 section 4.8; not for Deal, Declarer, Contract, Play and the others the standard
+names). A hand of the deal may be `-`, not given (section 3.4.11): its cards are then those
+the play shows it playing, unless they can be known (all 13 played, or the other three hands
+given); `Board.unknown` names the hands still not known, so that no ruling invents them.
+
+A play line is one trick, its cards in the fixed seat order that starts with the opening
+leader named in the Play tag (PBN 2.1 section 3.9), not in the order played; who led each
+trick follows from who won the one before, unless a card carries the `^L` mark (a lead out
+of turn, PBN 2.1 section 3.9.4), then its player led. `^R` marks a revoke, `-` a card the
+record does not know, `*` the end of the play (a claim).
 `{...}` commentary is kept: lines that begin with `@` are events (see `events`).
 
 endplay reads PBN too, but it accepts a duplicated card or a 12-card hand silently and does
@@ -25,12 +32,19 @@ from bridgelaws.errors import BridgelawsError
 SEATS = "NESW"
 SUITS = "SHDC"
 RANKS = "23456789TJQKA"
+DECK = frozenset(s + r for s in SUITS for r in RANKS)
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 TAG = re.compile(r'^\[(\w+)\s+"(.*)"\]\s*(.*)$')
 HAND = re.compile(r"^" + r"\.".join([r"([AKQJT2-9]*)"] * 4) + "$")
 CARD = re.compile(r"^([SHDC])(10|[2-9TJQKA])$")
 CONTRACT = re.compile(r"^([1-7])(NT|[SHDC])(X{0,2})$")
+# "9", "NS 9", "EW 4 NS 9"; a leading "^" says the players agreed a wrong count (3.4.15)
+RESULT = re.compile(r"^\^?(?:(\d+)|(NS|EW) (\d+)(?: (NS|EW) (\d+))?)$")
+# Tags that may not inherit with "#" or "##" (PBN 2.1 section 4.8).
+NOT_INHERITED = frozenset(
+    {"dealer", "vulnerable", "deal", "declarer", "contract", "auction", "play", "note"}
+)
 
 
 def seat_after(seat: str, n: int = 1) -> str:
@@ -92,7 +106,7 @@ class Board:
     number: str
     file: str
     line: int
-    hands: dict[str, frozenset[str]]  # the deal, before any card is played
+    hands: dict[str, frozenset[str]]  # the deal, before any card is played (see `unknown`)
     contract: str  # "4S", "3NTX", "Pass"
     declarer: str | None
     result: int | None
@@ -100,6 +114,9 @@ class Board:
     tricks: list[Trick] = field(default_factory=list)
     claimed: bool = False
     comments: list[tuple[int, str]] = field(default_factory=list)  # (line, text)
+    unknown: frozenset[str] = frozenset()  # seats whose hands are not known: only the cards
+    # the play shows them playing are in `hands`
+    tags: dict[str, str] = field(default_factory=dict)  # every tag (lower case), `#` resolved
 
     @property
     def denomination(self) -> str | None:
@@ -134,16 +151,22 @@ def _error(board: str, message: str, file: str, line: int) -> BridgelawsError:
     return BridgelawsError(f"board {board}: {message}", file=file, line=line)
 
 
-def parse_deal(value: str, board: str, file: str, line: int) -> dict[str, frozenset[str]]:
-    """`N:AKQ.T98.765.4320 ...` -> the four hands, each checked to hold 13 distinct cards."""
+def parse_deal(value: str, board: str, file: str, line: int) -> tuple[dict, set[str]]:
+    """`N:AKQ.T98.765.4320 - ...` -> the four hands, each given hand checked to hold 13
+    distinct cards, and the seats whose hand is `-` (their hands empty) and not deducible."""
     first, _, rest = value.partition(":")
     parts = rest.split()
     if first.upper() not in SEATS or len(parts) != 4:
         raise _error(board, f"malformed deal {value!r}: want 'N:' and four hands", file, line)
     hands: dict[str, frozenset[str]] = {}
+    unknown: set[str] = set()
     seen: dict[str, str] = {}
     for i, text in enumerate(parts):
         seat = seat_after(first.upper(), i)
+        if text == "-":
+            hands[seat] = frozenset()
+            unknown.add(seat)
+            continue
         m = HAND.match(text.upper())
         if not m:
             raise _error(board, f"malformed hand {text!r} for {SEAT_NAMES[seat]}", file, line)
@@ -158,7 +181,17 @@ def parse_deal(value: str, board: str, file: str, line: int) -> dict[str, frozen
         if len(cards) != 13:
             raise _error(board, f"{SEAT_NAMES[seat]} holds {len(cards)} cards, not 13", file, line)
         hands[seat] = frozenset(cards)
-    return hands
+    settle(hands, unknown)
+    return hands, unknown
+
+
+def settle(hands: dict[str, frozenset[str]], unknown: set[str]) -> None:
+    """A hand not given is known once all 13 of its cards are, or once it is the only one
+    not known: it holds the cards the other three do not."""
+    unknown -= {seat for seat in unknown if len(hands[seat]) == 13}
+    if len(unknown) == 1:
+        seat = unknown.pop()
+        hands[seat] = DECK.difference(*(hands[s] for s in SEATS if s != seat))
 
 
 def _parse_card(token: str) -> tuple[str | None, bool, bool] | None:
@@ -234,25 +267,67 @@ def _blocks(text: str) -> list[_Block]:
     return blocks
 
 
+def _inherit(blocks: list[_Block], file: str) -> None:
+    """Resolve `#` and `##` tag values (PBN 2.1 section 4.8), game after game."""
+    last: dict[str, tuple[str, int]] = {}
+    header: set[str] = set()
+    for block in blocks:
+        for name in header - block.tags.keys():
+            block.tags[name] = last[name]
+        for name in sorted(block.tags, key=lambda n: n != "board"):  # the board first: errors
+            value, line = block.tags[name]
+            if value != "#" and not value.startswith("##"):
+                continue
+            if name in NOT_INHERITED:
+                number = block.tags.get("board", ("?", 0))[0] or "?"
+                raise _error(number, f"tag {name.title()} may not have the value {value!r}"
+                             " (PBN 2.1 section 4.8)", file, line)
+            if value == "#":
+                block.tags[name] = (last.get(name, ("", line))[0], line)
+            else:
+                header.add(name)
+                block.tags[name] = (value[2:], line)
+        last.update(block.tags)
+
+
+def _result(text: str, declarer: str | None, board: str, file: str, line: int) -> int | None:
+    """The Result tag as declarer's tricks, from any of its forms (PBN 2.1 section 3.4.15)."""
+    if not text:
+        return None
+    m = RESULT.match(text.upper())
+    if not m:
+        raise _error(board, f"malformed result {text!r}", file, line)
+    if m.group(1):
+        tricks = int(m.group(1))
+    elif declarer is None:
+        raise _error(board, f"result {text!r} counts a side's tricks: give the Declarer",
+                     file, line)
+    else:
+        by_side = {m.group(2): int(m.group(3))}
+        if m.group(4):
+            by_side[m.group(4)] = int(m.group(5))
+        mine = side(declarer)
+        tricks = by_side[mine] if mine in by_side else 13 - by_side[other_side(mine)]
+    if tricks > 13:
+        raise _error(board, f"result {tricks} is more than 13 tricks", file, line)
+    return tricks
+
+
 def _board(block: _Block, file: str) -> Board | None:
     tags = block.tags
     if "deal" not in tags:
         return None
     number = tags.get("board", ("?", block.line))[0] or "?"
     deal, deal_line = tags["deal"]
-    hands = parse_deal(deal, number, file, deal_line)
+    hands, unknown = parse_deal(deal, number, file, deal_line)
     contract = tags.get("contract", ("Pass", block.line))[0].upper() or "PASS"
     if contract not in ("PASS", "?") and not CONTRACT.match(contract):
         raise _error(number, f"malformed contract {contract!r}", file, tags["contract"][1])
     declarer = tags.get("declarer", ("", 0))[0].upper() or None
     if declarer is not None and declarer not in SEATS:
         raise _error(number, f"malformed declarer {declarer!r}", file, tags["declarer"][1])
-    result_text = tags.get("result", ("", 0))[0]
-    if result_text and not result_text.isdigit():
-        raise _error(number, f"malformed result {result_text!r}", file, tags["result"][1])
-    result = int(result_text) if result_text else None
-    if result is not None and result > 13:
-        raise _error(number, f"result {result} is more than 13 tricks", file, tags["result"][1])
+    result_text, result_line = tags.get("result", ("", 0))
+    result = _result(result_text, declarer, number, file, result_line)
     leader_text = tags.get("play", ("", 0))[0].upper() or None
     if leader_text is not None and leader_text not in SEATS:
         raise _error(number, f"malformed Play tag {leader_text!r}", file, tags["play"][1])
@@ -266,9 +341,17 @@ def _board(block: _Block, file: str) -> Board | None:
         result=result,
         opening_leader=leader_text,
         comments=block.comments,
+        unknown=frozenset(unknown),
+        tags={name: value for name, (value, _) in tags.items()},
     )
     if leader_text and block.play:
         _read_play(board, block.play)
+    if unknown:  # the cards the play shows; a hand may become known by them
+        for seat in unknown:
+            hands[seat] = frozenset(p.card for t in board.tricks for p in t.plays
+                                    if p.seat == seat and p.card)
+        settle(hands, unknown)
+        board.unknown = frozenset(unknown)
     return board
 
 
@@ -276,6 +359,8 @@ def _read_play(board: Board, lines: list[tuple[int, list[str]]]) -> None:
     """Turn the tabular play lines into tricks in the order played, checking each card."""
     columns = [seat_after(board.opening_leader, i) for i in range(4)]
     holding = {seat: set(cards) for seat, cards in board.hands.items()}
+    owner = {card: seat for seat, cards in board.hands.items() for card in cards}
+    played: set[str] = set()  # checks the cards of hands not known
     leader = board.opening_leader
     for lineno, tokens in lines:
         if not tokens:
@@ -300,15 +385,22 @@ def _read_play(board: Board, lines: list[tuple[int, list[str]]]) -> None:
                 raise _error(board.number, f"{token!r} is not a card", board.file, lineno)
             card, revoke, lead = parsed
             if card is not None:
-                if card not in holding[seat]:
+                if seat in board.unknown and (card in owner or card in played):
+                    whose = f"{SEAT_NAMES[owner[card]]}'s card" if card in owner else "played"
+                    wrong = f"which is {whose}" if card in owner else "which was played"
+                elif seat not in board.unknown and card not in holding[seat]:
+                    wrong = f"which is not in {SEAT_NAMES[seat]}'s hand"
+                else:
+                    wrong = ""
+                if wrong:
                     raise _error(
                         board.number,
-                        f"trick {len(board.tricks) + 1}: {SEAT_NAMES[seat]} plays {card},"
-                        f" which is not in {SEAT_NAMES[seat]}'s hand",
+                        f"trick {len(board.tricks) + 1}: {SEAT_NAMES[seat]} plays {card}, {wrong}",
                         board.file,
                         lineno,
                     )
                 holding[seat].discard(card)
+                played.add(card)
             by_seat[seat] = Play(seat, card, revoke, lead)
         marked = [p.seat for p in by_seat.values() if p.lead_mark]
         if len(marked) > 1:
@@ -328,7 +420,9 @@ def _read_play(board: Board, lines: list[tuple[int, list[str]]]) -> None:
 
 
 def parse_text(text: str, file: str = "<string>") -> list[Board]:
-    return [b for b in (_board(block, file) for block in _blocks(text)) if b is not None]
+    blocks = _blocks(text)
+    _inherit(blocks, file)
+    return [b for b in (_board(block, file) for block in blocks) if b is not None]
 
 
 def parse_file(path: Path | str) -> list[Board]:
