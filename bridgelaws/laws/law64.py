@@ -120,7 +120,7 @@ def _outcomes(facts: Facts, edition: str) -> tuple[Outcome, ...]:
             if extra:
                 tricks += 1
                 why += f"; he won trick {extra} with a card he could have played to it"
-        capped = min(tricks, left[offenders])
+        capped = min(tricks, left[offenders], facts.won_by_side(r.trick, offenders))
         if capped < tricks:
             why += f"; capped at the {capped} trick(s) his side won from the revoke trick on"
         left[offenders] -= capped

@@ -7,7 +7,7 @@ import pytest
 from bridgelaws.laws.examples import FOLDER
 from bridgelaws.laws.facts import derive
 from bridgelaws.laws.law64 import exemptions, extra_trick_1997, offender_won, outcomes
-from bridgelaws.laws.pbn import parse_file
+from bridgelaws.laws.pbn import parse_file, parse_text
 
 BOARDS = {b.number: derive(b) for b in parse_file(FOLDER / "revokes.pbn")}
 
@@ -66,3 +66,21 @@ def test_extra_trick_names_the_trick():
 def test_exemptions(board, edition, want):
     facts = BOARDS[board]
     assert exemptions(facts, facts.revokes[0], edition) == want
+
+
+# Found by the property test: West revokes on trick 11 after two earlier revokes by his side;
+# 1997 64A2 would give two tricks (he won trick 13 with a spade he held), but East-West won
+# only one trick from trick 11 on.
+LATE = (
+    '[Board "1"]\n[Deal "N:T752.A632.4.Q642 Q6.K9754.2.JT753 KJ84..KJT98653.8 A93.QJT8.AQ7.AK9"]\n'
+    '[Declarer "N"]\n[Contract "3NT"]\n[Play "E"]\nC3 C8 C9 CQ\nD2 D3 CA D4\nS6 D5 CK C2\n'
+    "SQ S4 S3 S2\nC5 D6 D7 C4\nC7 D8 DA C6\nCJ D9 DQ H2\nCT DJ H8 H3\nH4 DK HJ H6\n"
+    "H5 DT HQ HA\nH7 S8 HT S5\nH9 SJ S9 S7\nHK SK SA ST\n"
+)
+
+
+@pytest.mark.parametrize("edition, want", [("1997", [1, 2, 1]), ("2017", [1, 1, 1])])
+def test_each_revoke_is_capped_by_the_tricks_won_from_its_own_trick_on(edition, want):
+    facts = derive(parse_text(LATE)[0])
+    assert [o.tricks for o in outcomes(facts, edition)] == want
+    assert facts.won_by_side(11, "EW") == 1
