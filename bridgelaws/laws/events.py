@@ -14,6 +14,12 @@ happened: after N cards of trick T were played (`at=5.0` is before the lead to t
 An event without `at=` happened after the play, and such events keep the order of the
 file (so `{@ next-call by=E}` then `{@ attention}` means attention came after that call).
 
+An event must fit the play record: a `trick=` (or `replayed=`) beyond the last trick
+recorded, an `at=` after the end of the play (`at=T.0`, T one past the last trick, is the
+moment right after it) or a card its player did not hold before that trick is an error
+naming the board and the line, not a fact silently ignored. Of a player whose hand the deal
+does not give, only cards the deal gives another player are refused.
+
 Kinds (required keys first, optional ones in brackets):
 
 - `attention [at] [by]`: attention is drawn to the irregularities committed before it.
@@ -38,7 +44,11 @@ Kinds (required keys first, optional ones in brackets):
 - `corrected trick seat card [faced]`: a revoke corrected: `card` is the card withdrawn (the
   play record shows the legal card that replaced it); `faced=yes` for a defender's faced card.
 - `withdraw trick seat card`: after the revoke was corrected, `card`, played to the trick
-  after the revoke, is withdrawn (the play record shows the card that replaced it).
+  after the revoke, is withdrawn (the play record shows the card that replaced it). Law 62C
+  says whose withdrawal counts: a non-offender who played after the revoke, then the hand
+  of the offending side next after him. On trick twelve, corrected by the Director under Law
+  62D1, the record shows tricks 12 and 13 as played: `card` is the card shown on trick 12,
+  and the replay gives the player his trick-13 card there if that follows suit as required.
 - `designate trick seat card`: a member of the offending side names a card for that trick.
 - `claim by [at]`: a claim or concession (a `*` in the play is a claim by declarer).
 - `next-call by`: a call on the subsequent deal.  `round-end`: the round ends.

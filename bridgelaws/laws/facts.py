@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bridgelaws.errors import BridgelawsError
 from bridgelaws.laws.events import AFTER_PLAY, Event, board_events
 from bridgelaws.laws.pbn import (
     SEAT_NAMES,
+    SEATS,
     Board,
     Trick,
     partner,
@@ -128,6 +130,21 @@ class Facts:
         moments = [e.moment for e in self.of_kind("attention") if e.moment >= after]
         return min(moments, default=END_OF_PLAY)
 
+    def holding(self, seat: str, before: int) -> frozenset[str] | None:
+        """The cards `seat` held before trick `before` (one past the last trick: after the
+        play); None where the deal does not give his hand and the play does not show it all."""
+        cards = self.holdings[before - 1][seat]
+        if seat not in self.board.unknown:
+            return cards
+        played = sum(1 for t in self.board.tricks[: before - 1] for p in t.plays if p.seat == seat)
+        omitted = sum(1 for e in self.of_kind("omitted") if e.seat == seat and e.trick < before)
+        return cards if len(cards) == 13 - played + omitted else None
+
+
+def not_shown(seat: str) -> str:
+    """Why a clause that turns on what `seat` held calls for judgement (see `Facts.holding`)."""
+    return f"{SEAT_NAMES[seat]}'s hand is not in the deal and the play does not show it all"
+
 
 def _holdings(board: Board, events: list[Event]) -> list[dict[str, frozenset[str]]]:
     hands = {seat: set(cards) for seat, cards in board.hands.items()}
@@ -150,11 +167,27 @@ def _holdings(board: Board, events: list[Event]) -> list[dict[str, frozenset[str
     return out
 
 
+def _played_later(board: Board) -> list[dict[str, frozenset[str]]]:
+    """Per trick, the cards each player is seen to play after it: he surely held them."""
+    after: dict[str, frozenset[str]] = {seat: frozenset() for seat in SEATS}
+    out = []
+    for trick in reversed(board.tricks):
+        out.append(after)
+        after = after | {p.seat: after[p.seat] | {p.card} for p in trick.plays if p.card}
+    return out[::-1]
+
+
 def _find_revokes(board: Board, events: list[Event], holdings, omitted) -> list[Revoke]:
-    """Failures to follow suit (marked or not), corrected revokes, failures to play a card."""
+    """Failures to follow suit (marked or not), corrected revokes, failures to play a card.
+
+    A player who played unknown cards (`-`) may have played the suit with them; he surely
+    revoked only if he held more cards of the suit than that, or played one of them later.
+    A discard marked `^R` by a player whose hand is not known is a revoke on the record's
+    word."""
     revokes: list[Revoke] = []
     unknown = {seat: 0 for seat in board.hands}
-    for trick, before in zip(board.tricks, holdings, strict=False):
+    later = _played_later(board)
+    for i, (trick, before) in enumerate(zip(board.tricks, holdings, strict=False)):
         led = trick.suit_led
         for pos, play in enumerate(trick.plays):
             if play.card is None:
@@ -164,7 +197,9 @@ def _find_revokes(board: Board, events: list[Event], holdings, omitted) -> list[
             if pos == 0 or led is None:
                 continue
             held = tuple(sorted(c for c in before[play.seat] if suit_of(c) == led))
-            failed = suit_of(play.card) != led and len(held) > unknown[play.seat]
+            sure = len(held) > unknown[play.seat] or not later[i][play.seat].isdisjoint(held)
+            marked = play.revoke_mark and play.seat in board.unknown
+            failed = suit_of(play.card) != led and (sure or marked)
             if failed or play.revoke_mark:
                 kind = "suit" if failed else "specified"
                 revokes.append(
@@ -305,10 +340,47 @@ def _defective(facts: Facts) -> list[DefectiveTrick]:
     return out
 
 
+def _within(board: Board, moment: tuple[int, int]) -> bool:
+    """Is `at=T.N` a moment of the recorded play (or the moment right after it)?"""
+    trick, cards = moment
+    if trick <= len(board.tricks):
+        return cards <= len(board.tricks[trick - 1].plays)
+    return moment == (len(board.tricks) + 1, 0)
+
+
+def _event_problem(board: Board, e: Event, holdings) -> str:
+    """What is wrong with an event against the play record ("" when nothing is)."""
+    tricks = [int(e.args[k]) for k in ("trick", "replayed") if k in e.args]
+    beyond = [t for t in tricks if t > len(board.tricks)]
+    if beyond:
+        return f"trick {beyond[0]} is beyond the recorded play ({len(board.tricks)} tricks)"
+    if "at" in e.args and not _within(board, e.moment):
+        return f"at={e.args['at']} is beyond the recorded play"
+    cards = e.get("cards") or e.get("card")
+    for card in cards.split(",") if cards else ():
+        if e.seat not in board.unknown and card not in holdings[e.trick - 1][e.seat]:
+            return f"{SEAT_NAMES[e.seat]} does not hold {card} at trick {e.trick}"
+        owner = next((s for s in SEATS if s not in board.unknown and card in board.hands[s]), "")
+        if owner and owner != e.seat:
+            return f"{card} is {SEAT_NAMES[owner]}'s card, not {SEAT_NAMES[e.seat]}'s"
+    return ""
+
+
+def check_events(board: Board, events: list[Event], holdings) -> None:
+    """An event must fall within the recorded play and name cards its player held then."""
+    for e in events:
+        problem = _event_problem(board, e, holdings)
+        if problem:
+            raise BridgelawsError(
+                f"board {board.number}: event {e.kind}: {problem}", file=board.file, line=e.line
+            )
+
+
 def derive(board: Board) -> Facts:
     """All the facts of one board."""
     events = board_events(board.comments, board.file, board.number)
     holdings = _holdings(board, events)
+    check_events(board, events, holdings)
     winners = [_winner(board, t) for t in board.tricks]
     facts = Facts(board, events, winners, holdings)
     omitted = {(e.trick, e.seat) for e in events if e.kind == "omitted"}

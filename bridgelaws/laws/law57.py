@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from bridgelaws.laws.events import Event
-from bridgelaws.laws.facts import Facts, penalty_cards, premature_excused
+from bridgelaws.laws.facts import Facts, not_shown, penalty_cards, premature_excused
 from bridgelaws.laws.pbn import SEAT_NAMES, partner, suit_of
 from bridgelaws.laws.registry import E1997, Context, rules
-from bridgelaws.laws.verdict import Effect, Verdict, when
+from bridgelaws.laws.verdict import Effect, Verdict, when, when_known
 
 OPTIONS = {"57A1": "highest", "57A2": "lowest", "57A3": "forbid-"}
 
@@ -19,16 +19,19 @@ def premature(facts: Facts, excused: bool) -> list[Event]:
     ]
 
 
-def cannot_comply(facts: Facts, e: Event) -> bool:
-    """Can the offender's partner not do what declarer chose? (Laws 57B and 59.)"""
+def cannot_comply(facts: Facts, e: Event) -> bool | None:
+    """Can the offender's partner not do what declarer chose? (Laws 57B and 59.) None when
+    his hand is not known and the play does not show him holding the suit led."""
     option = e.get("option")
     trick = next((t for t in facts.board.tricks if t.number == e.trick), None)
     if not option or trick is None or trick.suit_led is None:
         return False
-    hand = facts.holdings[e.trick - 1][partner(e.seat)]
-    suits = {suit_of(c) for c in hand}
+    mate = partner(e.seat)
+    suits = {suit_of(c) for c in facts.holdings[e.trick - 1][mate]}
     if trick.suit_led in suits:
         return False
+    if facts.holding(mate, e.trick) is None:
+        return None
     return option in ("highest", "lowest") or suits == {option[-1]}
 
 
@@ -69,10 +72,11 @@ def declarer_chooses_option(ctx: Context) -> Verdict:
 def partner_cannot_comply(ctx: Context) -> Verdict:
     """Applies when the offender's partner cannot comply with the penalty chosen (void in
     the suit led, or holding only the forbidden suit): he plays any card (Law 59)."""
-    found = [e for e in premature(ctx.facts, False) if cannot_comply(ctx.facts, e)]
-    return when(
-        found,
+    return when_known(
+        [(e, cannot_comply(ctx.facts, e)) for e in premature(ctx.facts, False)],
         lambda e: f"{SEAT_NAMES[partner(e.seat)]} cannot play {e.get('option')} on trick {e.trick}",
+        lambda e: f"{not_shown(partner(e.seat))}: can he play {e.get('option')} on trick"
+        f" {e.trick}?",
         "the offender's partner could comply",
         Effect(note="he may play any card (Law 59)"),
     )

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
+from bridgelaws.laws.facts import not_shown
 from bridgelaws.laws.law57 import cannot_comply, premature
 from bridgelaws.laws.pbn import SEAT_NAMES, partner
 from bridgelaws.laws.registry import E1997, Context, rules
-from bridgelaws.laws.verdict import Verdict, when
+from bridgelaws.laws.verdict import Verdict, when_known
 
 
 @rules("59", editions=E1997)
 def inability_to_play_as_required(ctx: Context) -> Verdict:
     """Applies when a player cannot comply with a lead or play penalty (no card of the
     required suit, or only cards of a forbidden suit): he may play any legal card."""
-    found = [e for e in premature(ctx.facts, False) if cannot_comply(ctx.facts, e)]
-    return when(
-        found,
+    return when_known(
+        [(e, cannot_comply(ctx.facts, e)) for e in premature(ctx.facts, False)],
         lambda e: f"{SEAT_NAMES[partner(e.seat)]} cannot comply on trick {e.trick}",
+        lambda e: f"{not_shown(partner(e.seat))}: can he comply on trick {e.trick}?",
         "nobody was unable to comply with a penalty",
     )

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from bridgelaws.laws.facts import DefectiveTrick, Facts
+from bridgelaws.laws.facts import DefectiveTrick, Facts, not_shown
 from bridgelaws.laws.pbn import SEAT_NAMES, suit_of
 from bridgelaws.laws.registry import E2017, Context, any_child, rules
-from bridgelaws.laws.verdict import Effect, Verdict, when
+from bridgelaws.laws.verdict import Effect, Verdict, when, when_known
 
 rules("67", "67A", "67B", "67B2", editions=E2017)(any_child)
 
@@ -45,11 +45,13 @@ def too_many_cards_rectified(ctx: Context) -> Verdict:
     )
 
 
-def _holds_suit_led(facts: Facts, d: DefectiveTrick) -> bool:
-    """At the ruling (after the play), does the offender hold the suit led to the trick?"""
-    trick = facts.board.tricks[d.trick - 1]
-    led = trick.suit_led
-    return any(suit_of(c) == led for c in facts.holdings[-1][d.seat])
+def _holds_suit_led(facts: Facts, d: DefectiveTrick) -> bool | None:
+    """At the ruling (after the play), does the offender hold the suit led to the trick?
+    None when his hand is not known and the play does not show it."""
+    led = facts.board.tricks[d.trick - 1].suit_led
+    if any(suit_of(c) == led for c in facts.holdings[-1][d.seat]):
+        return True
+    return None if facts.holding(d.seat, len(facts.board.tricks) + 1) is None else False
 
 
 @rules("67B1", editions=E2017)
@@ -71,10 +73,11 @@ def card_placed_for_omission(ctx: Context) -> Verdict:
     must place one, or (b) holds none and places any card; either way deemed a revoke."""
     facts = ctx.facts
     holds = ctx.cite.endswith("(a)")
-    found = [d for d in defective(facts, "omitted", True) if _holds_suit_led(facts, d) == holds]
-    return when(
-        found,
+    answers = [(d, _holds_suit_led(facts, d)) for d in defective(facts, "omitted", True)]
+    return when_known(
+        [(d, held if held is None else held == holds) for d, held in answers],
         lambda d: f"{describe(d)}; he {'holds' if holds else 'holds no card of'} the suit led",
+        lambda d: f"{describe(d)}; {not_shown(d.seat)}: does he hold the suit led?",
         "the offender's holding is not as this item says",
         Effect(note=DEEMED),
     )

@@ -8,7 +8,7 @@ from pathlib import Path
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.laws.facts import Facts, derive
 from bridgelaws.laws.law64 import counted
-from bridgelaws.laws.pbn import SEAT_NAMES, Board, other_side, parse_file, side
+from bridgelaws.laws.pbn import SEAT_NAMES, SEATS, Board, other_side, parse_file, side
 from bridgelaws.laws.registry import CITE, evaluate, parent
 from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict
 
@@ -55,7 +55,7 @@ class Ruling:
         return max(0, min(13, base + moved[decl] - moved[other_side(decl)]))
 
     def as_json(self) -> dict:
-        return {
+        out = {
             "board": self.board.number,
             "edition": self.edition,
             "revokes": [
@@ -67,6 +67,9 @@ class Ruling:
             "applies": self.most_specific(APPLIES),
             "judgement": self.most_specific(JUDGEMENT),
         }
+        if self.board.unknown:
+            out["unknown_hands"] = [s for s in SEATS if s in self.board.unknown]
+        return out
 
     def as_text(self) -> str:
         b = self.board
@@ -76,6 +79,12 @@ class Ruling:
             head += f" by {SEAT_NAMES[b.declarer]}: {played} tricks in play"
             head += f", {self.declarer_tricks()} after the Laws"
         lines = [head]
+        if self.board.unknown:  # say what the ruling cannot see
+            names = " and ".join(SEAT_NAMES[s] for s in SEATS if s in self.board.unknown)
+            lines.append(f"  unknown hands: the deal does not give the cards of {names}, nor"
+                         " does the play show them all: a revoke by them is found only where the"
+                         " play shows the suit they failed to follow, or marks it ^R; clauses"
+                         " that turn on their cards call for judgement")
         lines += [
             f"  revoke: {r.describe()}" + (f", established ({r.established_by})"
                                             if r.established else ", not established")

@@ -63,3 +63,16 @@ def when(found: list, say, otherwise: str, effect: Effect | None = None) -> Verd
     if not found:
         return not_applicable(otherwise)
     return applies("; ".join(say(item) for item in found), effect)
+
+
+def when_known(answers: list[tuple], say, ask, otherwise: str,
+               effect: Effect | None = None) -> Verdict:
+    """`when` over (item, answer) pairs: items answered True are found; those answered None,
+    which the record cannot decide (a hand not in the deal), call for judgement, `ask` saying
+    what the Director must find out."""
+    found = [item for item, answer in answers if answer]
+    unsure = [item for item, answer in answers if answer is None]
+    if not unsure:
+        return when(found, say, otherwise, effect)
+    return judgement("; ".join([say(item) for item in found] + [ask(item) for item in unsure]),
+                     effect)

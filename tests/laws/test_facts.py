@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 
+from bridgelaws.errors import BridgelawsError
 from bridgelaws.laws.facts import derive
 from bridgelaws.laws.pbn import parse_text
 
@@ -71,3 +72,93 @@ def test_no_revoke_in_a_legal_play(text):
     facts = derive(parse_text(text)[0])
     assert facts.revokes == []
     assert sum(1 for w in facts.winners if w) == 13
+
+
+NS_ONLY = "N:AKQJ.432.5432.32 - 765.T98.QJT9.AKQ -"  # East's and West's hands not given
+
+
+def facts_without_east_west(given_tricks, events=(), marks=()):
+    """The board of `facts_of`, its play stopped by a claim after the tricks given."""
+    tricks = play_out(DEAL, "S", "E", given_tricks, stop=len(given_tricks))
+    text = to_pbn("1", DEAL, "N", "2S", tricks, result=8, claim=True,
+                  comments=[f"@{e}" for e in events])
+    return derive(parse_text(text.replace(DEAL, NS_ONLY), "f.pbn")[0])
+
+
+@pytest.mark.parametrize(
+    "tricks, revokes",
+    [
+        # West discards on a heart and plays a heart later: he held it, so he revoked.
+        ([["HJ", "H8", "D6", "H2"], ["C5", "CQ", "C4", "C2"], ["H9", "H5", "H3", "HQ"]],
+         [(1, "W")]),
+        # He never shows a heart: the record cannot say he had one.
+        ([["HJ", "H8", "D6", "H2"], ["C5", "CQ", "C4", "C2"]], []),
+        # Marked ^R: a revoke on the record's word.
+        ([["HJ", "H8", "^RD6", "H2"], ["C5", "CQ", "C4", "C2"]], [(1, "W")]),
+        # An unknown card (-) by West first does not hide the heart he plays later.
+        ([["HJ", "H8", "-W", "H2"], ["C5", "CQ", "C4", "C2"], ["H9", "D6", "H3", "HQ"],
+          ["HK", "HT", "H5", "H4"]], [(3, "W")]),
+    ],
+)
+def test_revokes_by_hands_not_given(tricks, revokes):
+    facts = facts_without_east_west(tricks)
+    assert facts.board.unknown == {"E", "W"}
+    assert [(r.trick, r.seat) for r in facts.revokes] == revokes
+
+
+@pytest.mark.parametrize(
+    "seat, before, known",
+    [
+        ("N", 1, 13),  # given in the deal
+        ("W", 1, None),  # three cards shown of thirteen
+        ("W", 4, None),
+    ],
+)
+def test_holding_is_none_where_the_record_does_not_show_it(seat, before, known):
+    facts = facts_without_east_west([["HJ", "H8", "D6", "H2"], ["C5", "CQ", "C4", "C2"],
+                                     ["H9", "H5", "H3", "HQ"]])
+    got = facts.holding(seat, before)
+    assert (None if got is None else len(got)) == known
+
+
+def test_holding_of_a_hand_not_given_is_known_once_the_play_shows_the_rest():
+    # East and West each play one unknown card early; from trick 4 on every card is shown.
+    given = [["HJ", "H8", "-W", "H2"], ["C5", "CQ", "C4", "C2"], ["D9", "D7", "D2", "-E"]]
+    text = to_pbn("1", DEAL, "N", "2S", play_out(DEAL, "S", "E", given))
+    facts = derive(parse_text(text.replace(DEAL, NS_ONLY))[0])
+    assert facts.board.unknown == {"E", "W"}
+    assert facts.holding("W", 1) is None and facts.holding("E", 3) is None
+    assert facts.holding("W", 4) == facts.holdings[3]["W"] and len(facts.holding("W", 4)) == 10
+
+
+@pytest.mark.parametrize(
+    "event, stop, message",
+    [
+        ("attention at=5.1", 3, "event attention: at=5.1 is beyond the recorded play"),
+        ("corrected trick=9 seat=W card=D6", 3,
+         "event corrected: trick 9 is beyond the recorded play (3 tricks)"),
+        ("misplaced trick=1 seat=W card=D6 replayed=9", 3, "trick 9 is beyond the recorded play"),
+        ("corrected trick=1 seat=W card=SA", 13, "corrected: West does not hold SA at trick 1"),
+        ("premature trick=5 seat=E card=HJ", 13, "East does not hold HJ at trick 5"),  # played
+        ("simultaneous trick=2 seat=W cards=C4,SA visible=2", 13, "West does not hold SA"),
+    ],
+)
+def test_events_beyond_the_record_are_one_line_errors(event, stop, message):
+    tricks = play_out(DEAL, "S", "E", [["HJ", "H8", "D6", "H2"]], stop=stop)
+    text = to_pbn("7", DEAL, "N", "2S", tricks, comments=[f"@{event}"])
+    with pytest.raises(BridgelawsError) as err:
+        derive(parse_text(text, "f.pbn")[0])
+    assert str(err.value).startswith("f.pbn:5: board 7: ") and message in str(err.value)
+
+
+@pytest.mark.parametrize(
+    "event", ["attention at=4.0", "attention at=3.4", "corrected trick=3 seat=W card=D7"]
+)
+def test_events_within_the_record_are_accepted(event):
+    facts = facts_of([["HJ", "H8", "D6", "H2"]], [event], stop=3)
+    assert [e.kind for e in facts.events] == [event.split()[0]]
+
+
+def test_an_event_may_not_give_a_hand_not_given_another_hands_card():
+    with pytest.raises(BridgelawsError, match="event withdraw: SA is North's card, not West's"):
+        facts_without_east_west([["HJ", "H8", "D6", "H2"]], ["withdraw trick=1 seat=W card=SA"])

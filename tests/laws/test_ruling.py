@@ -85,3 +85,11 @@ def test_properties_of_rulings(text):
         for offenders, n in given_up.items():
             assert n <= facts.won_by_side(first[offenders], offenders)
             assert ruling.transferred()[other_side(offenders)] >= n
+
+
+def test_rulings_name_the_hands_the_deal_does_not_give():
+    path = str(FOLDER / "unknown-hands.pbn")
+    got = json.loads(CliRunner().invoke(cli, ["rule", path, "--json"]).output)
+    assert [r.get("unknown_hands") for r in got] == [["E", "W"]] * 3 + [None] + [["E", "W"]]
+    text = CliRunner().invoke(cli, ["rule", path]).output
+    assert text.count("unknown hands: the deal does not give the cards of East and West") == 4

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from bridgelaws.laws import verdict
 from bridgelaws.laws.verdict import Effect, Verdict, applies, judgement, not_applicable, when
 
 
@@ -22,3 +25,18 @@ def test_as_dict_keeps_only_what_the_clause_prescribes():
     }
     assert "effect" not in applies("x", Effect()).as_dict()
     assert judgement("y").status == "judgement"
+
+
+@pytest.mark.parametrize(
+    "answers, status, reason",
+    [
+        ([], "not-applicable", "none"),
+        ([(1, False)], "not-applicable", "none"),
+        ([(1, True), (2, False)], "applies", "found 1"),
+        ([(1, None)], "judgement", "ask 1"),  # the record cannot say: the Director must
+        ([(1, True), (2, None), (3, False)], "judgement", "found 1; ask 2"),
+    ],
+)
+def test_when_known_leaves_what_the_record_cannot_say_to_judgement(answers, status, reason):
+    got = verdict.when_known(answers, lambda n: f"found {n}", lambda n: f"ask {n}", "none")
+    assert (got.status, got.reason) == (status, reason)
