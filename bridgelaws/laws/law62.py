@@ -2,10 +2,30 @@
 
 from __future__ import annotations
 
-from bridgelaws.laws.facts import END_OF_PLAY, Facts, Revoke, penalty_cards
-from bridgelaws.laws.pbn import SEAT_NAMES, Play, partner, seat_after, side, suit_of, winner
+from dataclasses import dataclass
+
+from bridgelaws.laws.events import Event
+from bridgelaws.laws.facts import END_OF_PLAY, Facts, Revoke, not_shown, penalty_cards
+from bridgelaws.laws.pbn import (
+    SEAT_NAMES,
+    SEATS,
+    Play,
+    partner,
+    seat_after,
+    side,
+    suit_of,
+    winner,
+)
 from bridgelaws.laws.registry import E1997, E2017, Context, any_child, rules
-from bridgelaws.laws.verdict import Effect, Verdict, applies, judgement, not_applicable, when
+from bridgelaws.laws.verdict import (
+    Effect,
+    Verdict,
+    applies,
+    judgement,
+    not_applicable,
+    when,
+    when_known,
+)
 
 BOTH = E1997 + E2017
 
@@ -79,24 +99,65 @@ def replaced_without_penalty(ctx: Context) -> Verdict:
     return verdict
 
 
-def _withdrawals(facts: Facts, offending: bool) -> list:
-    corrected = {(r.trick, side(r.seat)) for r in to_correct(facts)}
+@dataclass(frozen=True)
+class Withdrawal:
+    """A `withdraw` event on the trick of a revoke being corrected, and what Law 62C says."""
+
+    event: Event
+    revoke: Revoke
+    clause: str  # "62C1" a non-offender's, "62C2" the offending side's next hand, "" refused
+    why: str = ""  # why the law does not allow it
+
+    def describe(self) -> str:
+        seat = SEAT_NAMES[self.event.seat]
+        if not self.clause:
+            return f"{seat} may not withdraw {self.event.args['card']}: {self.why}"
+        return f"{seat} withdraws his card from trick {self.event.trick}"
+
+
+def corrected_revokes(facts: Facts) -> list[Revoke]:
+    """Revokes corrected at the table (62A) or, on trick twelve, by the Director (62D1)."""
+    found = to_correct(facts)
+    return found + [r for r in twelfth_trick_revokes(facts) if r not in found]
+
+
+def withdrawals(facts: Facts) -> list[Withdrawal]:
+    """62C1: a non-offender may withdraw a card he played after the revoke; 62C2: then the
+    hand of the offending side next in rotation may withdraw its card."""
+    revokes: dict[int, Revoke] = {}
+    for r in corrected_revokes(facts):
+        revokes.setdefault(r.trick, r)
     out = []
     for e in facts.of_kind("withdraw"):
-        for trick, offenders in corrected:
-            if e.trick == trick and (side(e.seat) == offenders) == offending:
-                out.append(e)
+        r = revokes.get(e.trick)
+        if r is None:
+            continue
+        trick = facts.board.tricks[r.trick - 1]
+        after = [s for s in SEATS if (trick.position(s) or 0) > (trick.position(r.seat) or 0)]
+        if side(e.seat) != side(r.seat):
+            ok, why = e.seat in after, "he played before the revoke"
+            out.append(Withdrawal(e, r, "62C1" if ok else "", "" if ok else why))
+        else:
+            ok = any(w.clause == "62C1" and w.revoke is r and seat_after(w.event.seat) == e.seat
+                     and e.seat in after for w in out)
+            why = "no non-offender on his right withdrew first"
+            out.append(Withdrawal(e, r, "62C2" if ok else "", "" if ok else why))
     return out
+
+
+def _withdrawn(facts: Facts, clause: str) -> list[Withdrawal]:
+    return [w for w in withdrawals(facts) if w.clause == clause]
 
 
 @rules("62C1", editions=BOTH)
 def non_offender_withdraws(ctx: Context) -> Verdict:
     """Applies when a non-offender withdraws a card he played after the revoke, before
     attention was drawn to it: without penalty (Law 16C)."""
+    refused = [w.describe() for w in withdrawals(ctx.facts) if not w.clause]
     return when(
-        _withdrawals(ctx.facts, offending=False),
-        lambda e: f"{SEAT_NAMES[e.seat]} withdraws his card from trick {e.trick}",
-        "no non-offender withdrew a card",
+        _withdrawn(ctx.facts, "62C1"),
+        Withdrawal.describe,
+        "; ".join(refused) or "no non-offender withdrew a card",
     )
 
 
@@ -105,11 +166,12 @@ def offender_partner_withdraws(ctx: Context) -> Verdict:
     """Applies when, after a non-offender withdrew, the offending side's next hand withdraws
     its card: a penalty card if that player is a defender."""
     facts = ctx.facts
-    found = _withdrawals(facts, offending=True) if _withdrawals(facts, offending=False) else []
-    cards = [f"{e.seat}:{e.args['card']}" for e in found if facts.is_defender(e.seat)]
+    found = _withdrawn(facts, "62C2")
+    cards = [f"{w.event.seat}:{w.event.args['card']}" for w in found
+             if facts.is_defender(w.event.seat)]
     return when(
         found,
-        lambda e: f"{SEAT_NAMES[e.seat]} withdraws his card from trick {e.trick}",
+        Withdrawal.describe,
         "no card of the offending side withdrawn after a non-offender's",
         Effect(penalty_cards=tuple(cards)),
     )
@@ -149,19 +211,49 @@ def twelfth_trick_revokes(facts: Facts) -> list[Revoke]:
     ]
 
 
+def _played_out(facts: Facts) -> bool:
+    """Were tricks twelve and thirteen played in full, so that they can be replayed?"""
+    tricks = facts.board.tricks
+    return len(tricks) == 13 and all(p.card for t in tricks[11:] for p in t.plays)
+
+
+def _replayed(facts: Facts, revoke: Revoke) -> tuple[set[str], list[str]]:
+    """Who plays his trick-13 card to trick twelve in the corrected replay: the offender,
+    and each player whose withdrawal Law 62C allows and whose other card is a legal play
+    (a player who followed suit must follow again); with what is said of the withdrawals."""
+    twelve, thirteen = facts.board.tricks[11], facts.board.tricks[12]
+    led = twelve.suit_led
+    swap, said = {revoke.seat}, []
+    for w in withdrawals(facts):
+        if w.revoke is not revoke:
+            continue
+        seat = w.event.seat
+        now, other = twelve.play_of(seat).card, thirteen.play_of(seat).card
+        if not w.clause:
+            said.append(w.describe())
+        elif suit_of(now) == led and suit_of(other) != led:
+            said.append(f"{SEAT_NAMES[seat]} withdraws {now} but must play it again: his"
+                        " other card does not follow suit")
+        else:
+            swap.add(seat)
+            said.append(f"{SEAT_NAMES[seat]} withdraws {now} and plays {other} ({w.clause})")
+    return swap, said
+
+
 def replay_twelve(facts: Facts, revoke: Revoke) -> dict[str, int]:
     """Tricks each side gains when the offender follows suit to trick twelve with the card
-    he played to trick thirteen (his only other card), the others' cards unchanged."""
+    he played to trick thirteen (his only other card), as do the players who withdraw their
+    cards under Law 62C; the others' cards unchanged."""
     board = facts.board
-    if len(board.tricks) < 13 or any(len(t.plays) < 4 for t in board.tricks[11:]):
+    if not _played_out(facts) or suit_of(board.tricks[12].play_of(revoke.seat).card) != revoke.suit:
         return {}
     twelve, thirteen = board.tricks[11], board.tricks[12]
-    last = thirteen.play_of(revoke.seat).card
-    if last is None or suit_of(last) != revoke.suit:
-        return {}
-    plays12 = [Play(p.seat, last) if p.seat == revoke.seat else p for p in twelve.plays]
-    won12 = winner(plays12, board.trump)
-    cards13 = {p.seat: p.card for p in thirteen.plays} | {revoke.seat: revoke.card}
+    swap, _ = _replayed(facts, revoke)
+    cards12 = {p.seat: p.card for p in twelve.plays}
+    cards13 = {p.seat: p.card for p in thirteen.plays}
+    for seat in swap:
+        cards12[seat], cards13[seat] = cards13[seat], cards12[seat]
+    won12 = winner([Play(p.seat, cards12[p.seat]) for p in twelve.plays], board.trump)
     plays13 = [Play(seat_after(won12, i), cards13[seat_after(won12, i)]) for i in range(4)]
     won13 = winner(plays13, board.trump)
     before = [side(w) for w in facts.winners[11:13] if w]
@@ -174,7 +266,8 @@ def replay_twelve(facts: Facts, revoke: Revoke) -> dict[str, int]:
 def twelfth_trick_corrected(ctx: Context) -> Verdict:
     """Applies to a revoke on trick twelve found before all four hands are returned to the
     board: established or not, it is corrected; the effect replays tricks twelve and
-    thirteen with the corrected card."""
+    thirteen with the corrected card, and with the cards of players who withdraw theirs
+    under Law 62C."""
     found = twelfth_trick_revokes(ctx.facts)
     if not found:
         return not_applicable("no revoke on trick twelve found in time")
@@ -182,7 +275,11 @@ def twelfth_trick_corrected(ctx: Context) -> Verdict:
     for r in found:
         for s, n in replay_twelve(ctx.facts, r).items():
             gains[s] = gains.get(s, 0) + n
-    said = "; ".join(f"{r.describe()}, found before the hands were returned" for r in found)
+    said = "; ".join(
+        f"{r.describe()}, found before the hands were returned"
+        + "".join(f"; {w}" for w in (_replayed(ctx.facts, r)[1] if _played_out(ctx.facts) else ()))
+        for r in found
+    )
     return applies(said, Effect(transferred=gains, note="tricks 12 and 13 replayed corrected"))
 
 
@@ -192,20 +289,25 @@ def twelfth_trick_partner(ctx: Context) -> Verdict:
     (1997: and the partner holds cards of two suits: he may not choose the play the revoke
     card could suggest; 2017: Law 16C applies)."""
     facts = ctx.facts
-    found = []
+    answers = []
     for r in twelfth_trick_revokes(facts):
         trick = facts.board.tricks[11]
-        mate = partner(r.seat)
-        mine, theirs = trick.position(r.seat), trick.position(mate)
+        mine, theirs = trick.position(r.seat), trick.position(partner(r.seat))
         if not facts.is_defender(r.seat) or theirs is None or theirs < mine:
             continue
-        suits = {suit_of(c) for c in facts.holdings[11][mate]}
-        if ctx.edition == "1997" and len(suits) < 2:
-            continue
-        found.append(r)
+        answers.append((r, ctx.edition != "1997" or _two_suits(facts, partner(r.seat))))
     rule = "Law 16C applies" if ctx.edition == "2017" else "partner may not choose the play"
-    return when(
-        found,
+    return when_known(
+        answers,
         lambda r: f"{r.describe()} before his partner played to it: {rule}",
+        lambda r: f"{r.describe()} before his partner played to it; "
+        f"{not_shown(partner(r.seat))}: does he hold cards of two suits?",
         "no defender revoked on trick twelve before his partner played to it",
     )
+
+
+def _two_suits(facts: Facts, seat: str) -> bool | None:
+    """Does `seat` hold cards of two suits at trick twelve? None where the record cannot say."""
+    if len({suit_of(c) for c in facts.holdings[11][seat]}) > 1:
+        return True
+    return None if facts.holding(seat, 12) is None else False

@@ -3,11 +3,14 @@ replayed with the corrected card."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from bridgelaws.laws.examples import FOLDER
 from bridgelaws.laws.facts import derive
-from bridgelaws.laws.law62 import replay_twelve, twelfth_trick_revokes
-from bridgelaws.laws.pbn import parse_text
+from bridgelaws.laws.law62 import replay_twelve, twelfth_trick_revokes, withdrawals
+from bridgelaws.laws.pbn import parse_file, parse_text
 from bridgelaws.laws.ruling import rule_board
 
 from .boardgen import play_out, to_pbn
@@ -52,3 +55,49 @@ def test_trick_twelve_by_edition(events, edition, tricks, applies):
     ruling = rule_board(board(events), edition).as_json()
     assert ruling["declarer_tricks"] == tricks
     assert ruling["applies"] == applies
+
+
+TWELFTH = parse_file(FOLDER / "twelfth-trick.pbn")[1]  # East revokes on trick 12; no withdrawal
+
+
+def with_events(*events: str):
+    board = replace(TWELFTH, comments=TWELFTH.comments + [(0, f"@{e}") for e in events])
+    return derive(board)
+
+
+@pytest.mark.parametrize(
+    "events, clauses, gains",
+    [
+        ((), [], {}),
+        # South played after the revoke: he may take back H3 and win trick 12 with HA (62C1).
+        (("withdraw trick=12 seat=S card=H3",), ["62C1"], {"NS": 2}),
+        # Dummy led to the trick, before the revoke: his card stands.
+        (("withdraw trick=12 seat=N card=H2",), [""], {}),
+        # West may withdraw only after South, on his right, did (62C2) ...
+        (("withdraw trick=12 seat=W card=HQ",), [""], {}),
+        # ... and then must play HQ again: his other card, a club, does not follow suit.
+        (("withdraw trick=12 seat=S card=H3", "withdraw trick=12 seat=W card=HQ"),
+         ["62C1", "62C2"], {"NS": 2}),
+    ],
+)
+def test_withdrawals_on_trick_twelve(events, clauses, gains):
+    facts = with_events(*events)
+    [revoke] = twelfth_trick_revokes(facts)
+    assert [w.clause for w in withdrawals(facts)] == clauses
+    assert replay_twelve(facts, revoke) == gains
+
+
+@pytest.mark.parametrize(
+    "events, edition, reason",
+    [
+        (("withdraw trick=12 seat=N card=H2",), "2017",
+         "North may not withdraw H2: he played before the revoke"),
+        (("withdraw trick=12 seat=S card=H3", "withdraw trick=12 seat=W card=HQ"), "1997",
+         "South withdraws H3 and plays HA (62C1); West withdraws HQ but must play it again"),
+    ],
+)
+def test_replay_says_what_became_of_each_withdrawal(events, edition, reason):
+    verdicts = rule_board(TWELFTH, edition, with_events(*events)).verdicts
+    assert reason in verdicts["62D1"].reason
+    if edition == "2017":  # a withdrawal the law refuses is no 62C1 withdrawal
+        assert verdicts["62C1"].status == "not-applicable" and reason in verdicts["62C1"].reason
