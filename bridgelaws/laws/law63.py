@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bridgelaws.laws.law62 import twelfth_trick_revokes
 from bridgelaws.laws.registry import E1997, Context, any_child, rules
 from bridgelaws.laws.verdict import Effect, Verdict, judgement, when
 
@@ -49,16 +50,20 @@ def attention_illegally_drawn(ctx: Context) -> Verdict:
 
 @rules("63C", editions=E1997)
 def established_revoke_stands(ctx: Context) -> Verdict:
-    """Applies to each established revoke: it may no longer be corrected (but see Law 62D on
-    trick twelve) and its trick stands as played; judgement when dummy broke Law 43B2."""
+    """Applies to each established revoke: it may no longer be corrected and its trick
+    stands as played, except as Law 62D provides for trick twelve; judgement when dummy broke
+    Law 43B2."""
+    twelfth = twelfth_trick_revokes(ctx.facts)
     found = [
         r for r in ctx.facts.revokes if r.established and r.kind != "defective" and not r.corrected
     ]
+    stands = [r for r in found if r not in twelfth]
     verdict = when(
         found,
-        lambda r: f"{r.describe()}: trick {r.trick} stands as played",
+        lambda r: f"{r.describe()}: " + (f"trick {r.trick} stands as played" if r in stands
+                                         else "established, yet Law 62D has it corrected"),
         "no revoke was established",
-        Effect(note="the revoke trick stands as played"),
+        Effect(note="the revoke trick stands as played" if stands else "corrected under Law 62D"),
     )
     if found and ctx.facts.of_kind("dummy-violation"):
         return judgement(verdict.reason + "; dummy had forfeited his rights: Law 43B2(b)")
