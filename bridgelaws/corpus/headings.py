@@ -16,7 +16,8 @@ from collections import Counter
 
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 TOKEN = re.compile(r"\S+")
-CAMEL = re.compile(r"(?<=[a-zа-яёά-ώ’'])(?=[A-ZА-ЯЁΑ-Ω])")
+# The capital that a lowercase letter runs into (found capital first: faster to search).
+CAMEL = re.compile(r"[A-ZА-ЯЁΑ-Ω](?<=[a-zа-яёά-ώ’'][A-ZА-ЯЁΑ-Ω])")
 # Lowercase words that may stand inside an English Title Case heading.
 HEADING_SMALL = frozenset(
     "a an the of to in on by for from with before after and or as at not".split()
@@ -38,10 +39,10 @@ class Lexicon:
     has one (Russian: pymorphy3), a dictionary that knows words the source uses only once."""
 
     def __init__(self, texts: list[str], dictionary=None):
-        self.counts: Counter[str] = Counter()
-        # Counted as written, then lowercased once per distinct word.
-        for word, n in Counter(WORD.findall("\n".join(texts))).items():
-            self.counts[word.lower()] += n
+        # Lowercased in one call: a line break between words keeps each word's own casing
+        # rules (a final sigma stays final), so this is word by word, only faster.
+        words = WORD.findall("\n".join(texts))
+        self.counts = Counter("\n".join(words).lower().split("\n") if words else ())
         self.dictionary = dictionary
 
     def __contains__(self, word: str) -> bool:
@@ -100,7 +101,8 @@ def _lowercase_glue(piece: str, lexicon: Lexicon, title: bool) -> int | None:
         return _first_split(candidates, lexicon, title, None)
     # Sentence case: first a word that is no word (`взяткукогда`), then a word that is one
     # only by accident of a one-letter word glued to it (`мастик` = `масти` + `к`).
-    unknown = [t for t in tokens if not lexicon.is_word(t.group())]
+    # Lazily: words after the first that splits are never looked up.
+    unknown = (t for t in tokens if not lexicon.is_word(t.group()))
     found = _first_split(unknown, lexicon, title, None)
     return found if found is not None else _first_split(tokens, lexicon, title, GLUED_LETTER_WORDS)
 

@@ -1,0 +1,32 @@
+"""Heading splitting's word list: counts as if each word were lowercased on its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelaws.corpus.headings import Lexicon
+
+
+@pytest.mark.parametrize(("texts", "counts"), [
+    (["The the THE", "tHe"], {"the": 4}),
+    # A final sigma stays final even where punctuation and a capital follow the word.
+    (["ΟΔΟΣ.Α ΣΑΣ"], {"οδος": 1, "α": 1, "σας": 1}),
+    (["ΝΌΜΟΣ’ΑΒ"], {"νόμοσ’αβ": 1}),
+    (["İstanbul"], {"i̇stanbul": 1}),
+    (["ПРАВИЛО Правило", "правило16 и"], {"правило": 3, "и": 1}),
+    (["don’t It's", "12 _ --"], {"don’t": 1, "it's": 1}),
+    ([""], {}),
+    ([], {}),
+])
+def test_lexicon_counts_words_lowercased(texts, counts):
+    assert dict(Lexicon(texts).counts) == counts
+
+
+@pytest.mark.parametrize(("word", "known", "is_word"), [
+    ("The", True, True),
+    ("rare", True, False),  # once in the source: known, but maybe glued by accident
+    ("absent", False, False),
+])
+def test_lexicon_lookups(word, known, is_word):
+    lexicon = Lexicon(["the the the rare"])
+    assert (word in lexicon, lexicon.is_word(word)) == (known, is_word)
