@@ -45,35 +45,41 @@ def declarer_spreads_hand(ctx: Context) -> Verdict:
     )
 
 
-@rules("54B1", editions=E1997)
-def declarer_plays_second_card(ctx: Context) -> Verdict:
-    """Applies when declarer accepts the opening lead out of turn and the second card to the
-    trick comes from his own hand."""
-    facts = ctx.facts
-    found = [
-        lo
-        for lo in accepted(facts)
-        if lo.accepted_by != facts.dummy and seat_after(lo.seat) == facts.declarer
-    ]
-    return when(
-        found,
-        lambda lo: f"{describe(lo)}; declarer accepted and played second from his hand",
+def second_hand(facts: Facts, lo: LeadOutOfTurn) -> str:
+    """Whose card declarer played second to the accepted opening lead: "dummy" (an `accept`
+    by dummy's seat), "declarer" (his own hand, next after the leader) or ""."""
+    if lo.accepted_by and lo.accepted_by == facts.dummy:
+        return "dummy"
+    return "declarer" if seat_after(lo.seat) == facts.declarer else ""
+
+
+SECOND_CARD = {  # the hand, what is said of it, when no lead qualifies, the effect
+    "54B1": (
+        "declarer",
+        "declarer accepted and played second from his hand",
         "no accepted opening lead with the second card from declarer's hand",
-    )
-
-
-@rules("54B2", editions=E1997)
-def dummy_has_played_second_card(ctx: Context) -> Verdict:
-    """Applies when declarer plays the second card to the accepted opening lead from dummy
-    (an `accept` by dummy's seat): dummy's card may not be withdrawn except to correct a
-    revoke."""
-    facts = ctx.facts
-    found = [lo for lo in accepted(facts) if lo.accepted_by and lo.accepted_by == facts.dummy]
-    return when(
-        found,
-        lambda lo: f"{describe(lo)}; declarer played the second card from dummy",
+        None,
+    ),
+    "54B2": (
+        "dummy",
+        "declarer played the second card from dummy",
         "declarer did not play the second card from dummy",
         Effect(note="dummy's card may not be withdrawn except to correct a revoke"),
+    ),
+}
+
+
+@rules("54B1", "54B2", editions=E1997)
+def declarer_accepts_opening_lead(ctx: Context) -> Verdict:
+    """Applies when declarer accepts the opening lead out of turn and the second card to the
+    trick comes from his own hand (B1) or from dummy (B2, an `accept` by dummy's seat:
+    dummy's card may not be withdrawn except to correct a revoke)."""
+    hand, said, otherwise, effect = SECOND_CARD[ctx.cite]
+    return when(
+        [lo for lo in accepted(ctx.facts) if second_hand(ctx.facts, lo) == hand],
+        lambda lo: f"{describe(lo)}; {said}",
+        otherwise,
+        effect,
     )
 
 

@@ -35,27 +35,33 @@ def declarer_lead_accepted(ctx: Context) -> Verdict:
     )
 
 
-@rules("55B1", editions=E1997)
-def defenders_turn_to_lead(ctx: Context) -> Verdict:
-    """Applies when declarer led when it was a defender's turn and a defender makes him
-    retract: the card goes back to its hand without penalty."""
-    return when(
-        retracted(ctx.facts, wrong_hand=False),
-        lambda lo: f"{describe(lo)}; retracted at a defender's demand",
+RETRACTED = {  # the lead was on a defender's turn (B1) or from the wrong hand (B2)
+    "55B1": (
+        False,
+        "retracted at a defender's demand",
         "no lead of declarer's retracted on a defender's turn",
-        Effect(note="the card is restored without penalty"),
-    )
-
-
-@rules("55B2", editions=E1997)
-def lead_in_declarers_hand_or_dummys(ctx: Context) -> Verdict:
-    """Applies when declarer led from the wrong one of his two hands and a defender makes him
-    retract: he leads from the correct hand."""
-    return when(
-        retracted(ctx.facts, wrong_hand=True),
-        lambda lo: f"{describe(lo)}; retracted, declarer leads from the correct hand",
+        "the card is restored without penalty",
+    ),
+    "55B2": (
+        True,
+        "retracted, declarer leads from the correct hand",
         "no lead of declarer's from the wrong hand retracted",
-        Effect(note="declarer must lead from the correct hand"),
+        "declarer must lead from the correct hand",
+    ),
+}
+
+
+@rules("55B1", "55B2", editions=E1997)
+def declarer_lead_retracted(ctx: Context) -> Verdict:
+    """Applies when a defender makes declarer retract his lead out of turn: if it was a
+    defender's turn, the card goes back to its hand without penalty (B1); if declarer led
+    from the wrong one of his two hands, he leads from the correct one (B2)."""
+    wrong_hand, said, otherwise, note = RETRACTED[ctx.cite]
+    return when(
+        retracted(ctx.facts, wrong_hand),
+        lambda lo: f"{describe(lo)}; {said}",
+        otherwise,
+        Effect(note=note),
     )
 
 

@@ -22,26 +22,22 @@ def forfeited(facts: Facts) -> list[LeadOutOfTurn]:
     return out
 
 
-def _played(lo: LeadOutOfTurn) -> str:
-    return f"{describe(lo)}; {SEAT_NAMES[seat_after(lo.seat)]} played to it"
+FORFEITED = {  # what each clause says of a forfeited right, and when it has none
+    "60A1": (
+        lambda lo: f"{describe(lo)}; {SEAT_NAMES[seat_after(lo.seat)]} played to it",
+        "no non-offender played to an irregular lead",
+    ),
+    "60A2": (lambda lo: f"{describe(lo)}: treated as in turn", "no irregularity was legalised"),
+}
 
 
-@rules("60A1", editions=E1997)
-def forfeiture_of_right_to_penalise(ctx: Context) -> Verdict:
+@rules("60A1", "60A2", editions=E1997)
+def right_to_penalise_forfeited(ctx: Context) -> Verdict:
     """Applies when a non-offender plays after his right-hand opponent led or played out of
-    turn, before a penalty was assessed: the right to penalise is lost."""
-    return when(forfeited(ctx.facts), _played, "no non-offender played to an irregular lead")
-
-
-@rules("60A2", editions=E1997)
-def irregularity_legalised(ctx: Context) -> Verdict:
-    """Applies once the right to penalise is lost: the illegal play counts as in turn (but
-    Law 53C applies to the player whose turn it was)."""
-    return when(
-        forfeited(ctx.facts),
-        lambda lo: f"{describe(lo)}: treated as in turn",
-        "no irregularity was legalised",
-    )
+    turn, before a penalty was assessed: the right to penalise is lost (A1), and the illegal
+    play counts as in turn (A2; but Law 53C applies to the player whose turn it was)."""
+    say, otherwise = FORFEITED[ctx.cite]
+    return when(forfeited(ctx.facts), say, otherwise)
 
 
 @rules("60A3", editions=E1997)

@@ -48,25 +48,24 @@ def _penalty(ctx: Context) -> str:
     return "major penalty card" if ctx.edition == "2017" else "penalty card"
 
 
-@rules("62A", editions=BOTH)
-def revoke_must_be_corrected(ctx: Context) -> Verdict:
-    """Applies when attention is drawn to a revoke before it is established: it must be
-    corrected."""
-    return when(
-        to_correct(ctx.facts),
+CORRECTING = {  # what each clause says of a revoke to correct, and when there is none
+    "62A": (
         lambda r: f"{r.describe()}, noticed before it was established",
         "no revoke was noticed before it was established",
-    )
-
-
-@rules("62B", editions=BOTH)
-def correcting_a_revoke(ctx: Context) -> Verdict:
-    """Applies to each revoke corrected: the offender withdraws the card and follows suit."""
-    return when(
-        to_correct(ctx.facts),
+    ),
+    "62B": (
         lambda r: f"{SEAT_NAMES[r.seat]} withdraws {r.card or 'the card'} and follows {r.suit}",
         "no revoke is corrected",
-    )
+    ),
+}
+
+
+@rules("62A", "62B", editions=BOTH)
+def revoke_to_be_corrected(ctx: Context) -> Verdict:
+    """Applies when attention is drawn to a revoke before it is established: it must be
+    corrected (A), the offender withdrawing the card he played and following suit (B)."""
+    say, otherwise = CORRECTING[ctx.cite]
+    return when(to_correct(ctx.facts), say, otherwise)
 
 
 @rules("62B1", editions=BOTH)
