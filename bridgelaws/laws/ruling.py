@@ -124,12 +124,12 @@ def rule_file(path: Path | str, editions: list[str]) -> list[Ruling]:
 def compare_text(rulings: list[Ruling]) -> str:
     """The rulings, with a line saying where the editions part ways on each board."""
     out, by_board = [], {}
-    for r in rulings:
-        by_board.setdefault(r.board.number, []).append(r)
-    for number, group in by_board.items():
+    for r in rulings:  # by game, not number: one board played at many tables ([Board "#"])
+        by_board.setdefault(id(r.board), []).append(r)
+    for group in by_board.values():
         out.extend(r.as_text() for r in group)
         results = {r.edition: r.declarer_tricks() for r in group}
         if len(set(results.values())) > 1:
             said = ", ".join(f"{e}: {n}" for e, n in results.items())
-            out.append(f"  board {number} differs: declarer's tricks {said}")
+            out.append(f"  board {group[0].board.number} differs: declarer's tricks {said}")
     return "\n".join(out)

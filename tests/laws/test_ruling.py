@@ -14,11 +14,11 @@ from hypothesis import given, settings
 
 from bridgelaws.cli import cli
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.laws.examples import FOLDER
+from bridgelaws.laws.examples import FOLDER, board_text
 from bridgelaws.laws.facts import derive
 from bridgelaws.laws.law64 import outcomes
-from bridgelaws.laws.pbn import other_side, parse_text, side
-from bridgelaws.laws.ruling import EDITIONS, rule_board, rule_file
+from bridgelaws.laws.pbn import other_side, parse_file, parse_text, side
+from bridgelaws.laws.ruling import EDITIONS, compare_text, rule_board, rule_file
 
 from .strategies import revoking_board
 
@@ -93,3 +93,11 @@ def test_rulings_name_the_hands_the_deal_does_not_give():
     assert [r.get("unknown_hands") for r in got] == [["E", "W"]] * 3 + [None] + [["E", "W"]]
     text = CliRunner().invoke(cli, ["rule", path]).output
     assert text.count("unknown hands: the deal does not give the cards of East and West") == 4
+
+
+def test_compare_keeps_apart_games_of_one_board_at_two_tables():
+    # Board 3 of revokes.pbn (the editions differ), then board 1 (they agree) as board "3" too.
+    boards = {b.number: b for b in parse_file(REVOKES)}
+    text = board_text(boards["3"]) + "\n" + board_text(boards["1"]).replace('"1"', '"3"', 1)
+    rulings = [rule_board(b, e) for b in parse_text(text) for e in ("1997", "2017")]
+    assert compare_text(rulings).count("board 3 differs: declarer's tricks 1997: 6, 2017: 7") == 1
