@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.laws.facts import derive
-from bridgelaws.laws.pbn import parse_text
+from bridgelaws.laws.pbn import parse_text, seat_after
 
 from .boardgen import play_out, to_pbn
-from .strategies import legal_board
+from .strategies import legal_board, revoking_board
 
 DEAL = "N:AKQJ.432.5432.32 T98.AKQJ.AK.8765 765.T98.QJT9.AKQ 432.765.876.JT94"
 
@@ -162,3 +163,34 @@ def test_events_within_the_record_are_accepted(event):
 def test_an_event_may_not_give_a_hand_not_given_another_hands_card():
     with pytest.raises(BridgelawsError, match="event withdraw: SA is North's card, not West's"):
         facts_without_east_west([["HJ", "H8", "D6", "H2"]], ["withdraw trick=1 seat=W card=SA"])
+
+
+def leave_out(text: str, hidden: set[str], kept: int) -> str:
+    """The board with the hands of `hidden` given as "-", its play cut after `kept` tricks."""
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("[Deal"))
+    first, _, hands = lines[at][len('[Deal "') : -len('"]')].partition(":")
+    parts = [("-" if seat_after(first, i) in hidden else h) for i, h in enumerate(hands.split())]
+    lines[at] = f'[Deal "{first}:{" ".join(parts)}"]'
+    play = next(i for i, line in enumerate(lines) if line.startswith("[Play"))
+    return "\n".join(lines[: play + 1 + kept] + (["*"] if kept < 13 else [])) + "\n"
+
+
+@settings(max_examples=40, deadline=None)
+@given(legal_board(), st.sets(st.sampled_from("NESW"), min_size=1), st.integers(0, 13))
+def test_hands_left_out_of_a_legal_play(text, hidden, kept):
+    full = derive(parse_text(text)[0])
+    facts = derive(parse_text(leave_out(text, hidden, kept))[0])
+    assert facts.revokes == [] and facts.winners == full.winners[:kept]
+    for seat in "NESW":  # the cards known are the player's; a hand is known or marked unknown
+        assert facts.board.hands[seat] <= full.board.hands[seat]
+        assert (facts.board.hands[seat] == full.board.hands[seat]) or seat in facts.board.unknown
+
+
+@settings(max_examples=40, deadline=None)
+@given(revoking_board(), st.sets(st.sampled_from("NESW"), min_size=1), st.integers(0, 13))
+def test_hands_left_out_find_no_revoke_the_full_deal_does_not(text, hidden, kept):
+    def revokes(pbn: str) -> set[tuple[int, str]]:
+        return {(r.trick, r.seat) for r in derive(parse_text(pbn)[0]).revokes}
+
+    assert revokes(leave_out(text, hidden, kept)) <= revokes(text)
