@@ -385,9 +385,10 @@ def _read_play(board: Board, lines: list[tuple[int, list[str]]]) -> None:
                 raise _error(board.number, f"{token!r} is not a card", board.file, lineno)
             card, revoke, lead = parsed
             if card is not None:
-                if seat in board.unknown and (card in owner or card in played):
-                    whose = f"{SEAT_NAMES[owner[card]]}'s card" if card in owner else "played"
-                    wrong = f"which is {whose}" if card in owner else "which was played"
+                if seat in board.unknown and card in owner:
+                    wrong = f"which is {SEAT_NAMES[owner[card]]}'s card"
+                elif seat in board.unknown and card in played:
+                    wrong = "which was played before"
                 elif seat not in board.unknown and card not in holding[seat]:
                     wrong = f"which is not in {SEAT_NAMES[seat]}'s hand"
                 else:
