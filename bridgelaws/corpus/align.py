@@ -29,8 +29,10 @@ def align(readings: list[Law], file: str, warnings: list[Warning]) -> Law:
 def _merge(into: Clause, other: Clause, file: str, warnings: list[Warning]) -> None:
     base_langs = sorted(into.lines)
     other_langs = sorted(set(other.lines) - set(into.lines)) or sorted(other.lines)
-    for attr in ("heading", "text", "labels", "lines"):
-        getattr(into, attr).update(getattr(other, attr))
+    into.heading.update(other.heading)
+    into.text.update(other.text)
+    into.labels.update(other.labels)
+    into.lines.update(other.lines)
     mine = {c.cite: c for c in into.children}
     theirs = {c.cite: c for c in other.children}
     if len(into.children) != len(other.children):

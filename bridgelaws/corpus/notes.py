@@ -41,7 +41,11 @@ def take_marks(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
 
 def clean_text(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
     """A piece of source as clause text: markers taken out, surrounding space trimmed."""
-    return strip_text(take_marks(raw, pattern, line))
+    text = take_marks(raw, pattern, line)
+    if text.notes:
+        return strip_text(text)
+    text.value = text.value.strip()  # no offsets to keep right
+    return text
 
 
 def strip_text(text: Text) -> Text:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import cache
 from typing import Any
 
 from bridgelaws.corpus.model import Clause, Corpus, Division, Edition, Law, NoteMark, Text
@@ -27,10 +28,17 @@ TEXT_SPECIAL = re.compile(r"[&<>\r]")
 ATTR_SPECIAL = re.compile(r'[&<>"\t\n\r]')
 
 
-def langs(d: dict) -> list[str]:
+def langs(d: dict) -> tuple[str, ...]:
     """Languages in a stable order: English first, then Russian, then Greek, then others."""
-    known = [lang for lang in LANG_ORDER if lang in d]
-    return known if len(known) == len(d) else known + sorted(set(d) - set(LANG_ORDER))
+    keys = tuple(d)
+    order = _ORDERS.get(keys)
+    if order is None:
+        known = [lang for lang in LANG_ORDER if lang in d]
+        order = _ORDERS[keys] = tuple(known + sorted(set(d) - set(LANG_ORDER)))
+    return order
+
+
+_ORDERS: dict[tuple[str, ...], tuple[str, ...]] = {}  # the few key orders a corpus has
 
 
 def escape_text(value: str) -> str:
@@ -53,6 +61,12 @@ def escape_attr(value: str) -> str:
 def attr(name: str, value: str) -> str:
     """` name="value"`, or "" for an empty value (an absent attribute)."""
     return f' {name}="{escape_attr(value)}"' if value else ""
+
+
+@cache
+def common_attr(name: str, value: str) -> str:
+    """`attr` for the few values that recur thousands of times (languages, kinds)."""
+    return attr(name, value)
 
 
 class RefIndex:
@@ -180,29 +194,32 @@ class _Writer:
         self.out.append("</law>")
 
     def clause(self, clause: Clause, edition: str, tag: str = "clause", close: bool = True):
-        out, refs_at = self.out, self.index.refs_at
+        out, at, eid = self.out, self.index.at, clause.eid
         name = self.predicate(edition, clause.cite) if self.predicate else None
-        out.append(f"<{tag}{attr('kind', clause.kind if tag == 'clause' else '')}"
-                   f"{attr('num', clause.num)}{attr('cite', clause.cite)}{attr('eId', clause.eid)}"
-                   f"{attr('inferred', 'true' if clause.inferred else '')}"
+        is_law = isinstance(clause, Law)
+        out.append(f"<{tag}{common_attr('kind', clause.kind if tag == 'clause' else '')}"
+                   f"{attr('num', clause.num)}{attr('cite', clause.cite)}{attr('eId', eid)}"
+                   f"{common_attr('inferred', 'true' if clause.inferred else '')}"
                    f"{attr('predicate', name or '')}"
-                   f"{attr('source', clause.source) if isinstance(clause, Law) else ''}>")
-        for lang in langs(clause.labels):
-            self.leaf("label", attr("lang", lang), clause.labels[lang])
-        if isinstance(clause, Law):
+                   f"{common_attr('source', clause.source) if tag == 'law' else ''}>")
+        if clause.labels:
+            for lang in langs(clause.labels):
+                self.leaf("label", common_attr("lang", lang), clause.labels[lang])
+        if is_law and clause.title:
             for lang in langs(clause.title):
                 source = "manifest" if lang in clause.title_supplied else ""
-                self.mixed("title", attr("lang", lang) + attr("source", source),
-                           clause.title[lang], [], refs_at(edition, clause.eid, "title", "", lang))
-        for lang in langs(clause.heading):
-            self.mixed("heading", attr("lang", lang), clause.heading[lang], [],
-                       refs_at(edition, clause.eid, "heading", "", lang))
+                self.mixed("title", common_attr("lang", lang) + common_attr("source", source),
+                           clause.title[lang], [], at and at.get((edition, eid, "title", "", lang)))
+        if clause.heading:
+            for lang in langs(clause.heading):
+                self.mixed("heading", common_attr("lang", lang), clause.heading[lang], [],
+                           at and at.get((edition, eid, "heading", "", lang)))
         for lang in langs(clause.text):
             text: Text = clause.text[lang]
             line = str(clause.lines.get(lang, text.line))
-            self.mixed("text", attr("lang", lang) + attr("line", line), text.value, text.notes,
-                       refs_at(edition, clause.eid, "text", "", lang))
-        for ref in self.index.citing.get((edition, clause.eid), []):
+            self.mixed("text", common_attr("lang", lang) + attr("line", line), text.value,
+                       text.notes, at and at.get((edition, eid, "text", "", lang)))
+        for ref in self.index.citing.get((edition, eid), []):
             out.append(f"<citedBy{attr('edition', ref.edition)}{attr('cite', ref.source_cite)}"
                        f"{attr('eId', ref.source_eid)}{attr('lang', ref.lang)}/>")
         for child in clause.children:
@@ -210,14 +227,15 @@ class _Writer:
         if close:
             out.append(f"</{tag}>")
 
-    def mixed(self, tag: str, attrs: str, value: str, notes: list[NoteMark], refs: list) -> None:
+    def mixed(self, tag: str, attrs: str, value: str, notes: list[NoteMark],
+              refs: list | None) -> None:
         """An element of mixed content: the text with `<noteRef>` at marker offsets and
         `<ref>` over spans."""
         if not notes and not refs:
             self.out.append(f"<{tag}{attrs}>{escape_text(value)}</{tag}>")
             return
         self.out.append(f"<{tag}{attrs}>")
-        self.content(value, notes, refs)
+        self.content(value, notes, refs or [])
         self.out.append(f"</{tag}>")
 
     def content(self, value: str, notes: list[NoteMark], refs: list) -> None:
