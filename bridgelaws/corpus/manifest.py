@@ -52,9 +52,15 @@ def load_manifest(folder: Path | None = None) -> tuple[Path, list[Source]]:
     if not isinstance(entries, list) or not entries:
         raise BridgelawsError("no [[source]] entries", file=str(path), line=1)
     sources = []
+    pos, pos_line = 0, 1  # entries come in file order: each file name is looked for after the last
     for entry in entries:
         name = str(entry.get("file", ""))
-        line = _line_of(raw, f'"{name}"') if name else 1
+        index = raw.find(f'"{name}"', pos) if name else -1
+        if index >= 0:
+            line = pos_line + raw.count("\n", pos, index)
+            pos, pos_line = index, line
+        else:
+            line = _line_of(raw, f'"{name}"') if name else 1
 
         def fail(message: str, line: int = line) -> BridgelawsError:
             return BridgelawsError(message, file=str(path), line=line)
