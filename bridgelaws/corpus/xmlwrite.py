@@ -89,7 +89,8 @@ def corpus_xml(corpus: Corpus, refs: Iterable[Any] = (),
                predicate: Callable[[str, str], str | None] | None = None) -> bytes:
     from lxml import etree
 
-    writer = _Writer(RefIndex(refs), predicate)
+    parser = etree.XMLParser(huge_tree=True)
+    writer = _Writer(RefIndex(refs), predicate, parser.feed)
     out = writer.out
     out.append(f'<corpus xmlns="{NS}"><sources>')
     for src in corpus.sources:
@@ -104,7 +105,8 @@ def corpus_xml(corpus: Corpus, refs: Iterable[Any] = (),
     for edition in corpus.editions.values():
         writer.edition(edition)
     out.append("</corpus>")
-    root = etree.fromstring("".join(out).encode("utf-8"), etree.XMLParser(huge_tree=True))
+    writer.flush()
+    root = parser.close()
     if writer.empty:
         for el in root.iterfind(f".//*[@{EMPTY}]"):
             del el.attrib[EMPTY]
@@ -115,11 +117,17 @@ def corpus_xml(corpus: Corpus, refs: Iterable[Any] = (),
 class _Writer:
     """One corpus written as markup, with the references and predicate names at hand."""
 
-    def __init__(self, index: RefIndex, predicate):
-        self.out: list[str] = []
+    def __init__(self, index: RefIndex, predicate, feed: Callable[[bytes], None]):
+        self.out: list[str] = []  # markup not yet fed to the parser
+        self.feed = feed
         self.index = index
         self.predicate = predicate
         self.empty = False  # some element's text is ""
+
+    def flush(self) -> None:
+        """Hand the markup so far to the parser, so that it is never all held at once."""
+        self.feed("".join(self.out).encode("utf-8"))
+        self.out.clear()
 
     def leaf(self, tag: str, attrs: str, text: str | None) -> None:
         """An element with plain text (None: no text)."""
@@ -192,6 +200,8 @@ class _Writer:
                            self.index.refs_at(edition, law.eid, "footnote", note.n, lang))
             self.out.append("</note>")
         self.out.append("</law>")
+        if len(self.out) > 4096:
+            self.flush()
 
     def clause(self, clause: Clause, edition: str, tag: str = "clause", close: bool = True):
         out, at, eid = self.out, self.index.at, clause.eid
