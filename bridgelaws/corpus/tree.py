@@ -63,14 +63,12 @@ def attach(law: Law, lang: str, pieces: list[Piece]) -> None:
             num=piece.num,
             cite=parent.cite + cite_part(piece.kind, piece.num),
             eid=f"{parent.eid}__{EID_PREFIX[piece.kind]}_{piece.num}",
+            heading={lang: piece.heading} if piece.heading else {},
+            text={lang: piece.text},
+            labels={lang: piece.label} if piece.label else {},
+            lines={lang: piece.line},
             inferred=piece.inferred,
         )
-        clause.lines[lang] = piece.line
-        if piece.label:
-            clause.labels[lang] = piece.label
-        if piece.heading:
-            clause.heading[lang] = piece.heading
-        clause.text[lang] = piece.text
         parent.children.append(clause)
         stack.append(clause)
 

@@ -120,16 +120,16 @@ def _read_cell(reading: Reading, cell: str, lang: str, lineno: int, lexicon: Lex
     opening = body[: labels[0][0]] if labels else body
     law.text[lang] = clean_text(opening, TABLE_MARK, lineno)
     pieces: list[Piece] = []
-    parent_text = {"section": law.text[lang].value}
+    # Whether the parent's text ends with a colon, by the kind of its children.
+    continues = {"section": law.text[lang].value.endswith(":")}
     for i, (start, end, kind, num_) in enumerate(labels):
         stop = labels[i + 1][0] if i + 1 < len(labels) else len(body)
-        raw = body[end:stop]
-        continues = parent_text.get(kind, "").rstrip().endswith(":")
-        heading, rest_text = split_glued(raw, lexicon, words["title_case"], continues)
+        heading, rest_text = split_glued(body[end:stop], lexicon, words["title_case"],
+                                         continues.get(kind, False))
         piece_text = clean_text(rest_text, TABLE_MARK, lineno)
         pieces.append(Piece(kind, num_, body[start:end].strip(), lineno, heading, piece_text))
         if kind == "section":
-            parent_text["subsection"] = piece_text.value
+            continues["subsection"] = piece_text.value.endswith(":")
     attach(law, lang, pieces)
     return law, current
 
