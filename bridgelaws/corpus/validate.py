@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 from bridgelaws.errors import BridgelawsError
@@ -9,11 +10,19 @@ from bridgelaws.errors import BridgelawsError
 SCHEMA = Path(__file__).with_name("corpus.rng")
 
 
+@cache
+def _schema():
+    """The schema, parsed once per process (builds and tests validate many times)."""
+    from lxml import etree
+
+    return etree.RelaxNG(etree.parse(str(SCHEMA)))
+
+
 def validate(xml: bytes, name: str = "corpus.xml") -> None:
     """Raise a one-line error naming the first invalid line; return quietly when valid."""
     from lxml import etree
 
-    schema = etree.RelaxNG(etree.parse(str(SCHEMA)))
+    schema = _schema()
     doc = etree.fromstring(xml)
     if not schema.validate(doc):
         err = schema.error_log.last_error
