@@ -39,10 +39,7 @@ class Lexicon:
     has one (Russian: pymorphy3), a dictionary that knows words the source uses only once."""
 
     def __init__(self, texts: list[str], dictionary=None):
-        # Lowercased in one call: a line break between words keeps each word's own casing
-        # rules (a final sigma stays final), so this is word by word, only faster.
-        words = WORD.findall("\n".join(texts))
-        self.counts = Counter("\n".join(words).lower().split("\n") if words else ())
+        self.counts = Counter(map(str.lower, WORD.findall("\n".join(texts))))
         self.dictionary = dictionary
 
     def __contains__(self, word: str) -> bool:
