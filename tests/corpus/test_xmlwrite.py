@@ -8,6 +8,7 @@ import pytest
 from lxml import etree
 
 from bridgelaws.corpus import load_corpus
+from bridgelaws.corpus.model import Corpus, Division, Edition, Law, Source
 from bridgelaws.corpus.validate import validate
 from bridgelaws.corpus.xmlwrite import NS, corpus_xml
 from bridgelaws.errors import BridgelawsError
@@ -128,3 +129,27 @@ def test_empty_strings(make_sources, where, written):
     validate(xml)
     assert written in xml
     assert b"_empty_text" not in xml
+
+
+def test_divisions_nest_where_named_and_placed_before():
+    """A division inside the one it names if that came first, else in the edition; a law
+    inside its division after the division's own divisions, else in the edition."""
+    divs = [Division("part", "I", "part_I"), Division("section", "2", "sec_2", parent="sec_3"),
+            Division("section", "3", "sec_3", parent="part_I")]
+    laws = {n: Law(kind="law", num=n, cite=n, eid=f"law_{n}", source="t.txt", division=d)
+            for n, d in (("1", "sec_2"), ("2", "part_I"), ("3", "nowhere"), ("4", "sec_3"))}
+    corpus = Corpus(editions={"1997": Edition("1997", laws=laws, divisions=divs)},
+                    sources=[Source("t.txt", "table", ["1997"], ["en"], "test", sha256="0" * 64)])
+    xml = corpus_xml(corpus)
+    validate(xml)
+    edition = etree.fromstring(xml).find("c:edition", N)
+
+    def tree(el):
+        return [(child.get("eId"), tree(child)) for child in el
+                if etree.QName(child).localname in ("division", "law")]
+
+    assert tree(edition) == [
+        ("part_I", [("sec_3", [("law_4", [])]), ("law_2", [])]),
+        ("sec_2", [("law_1", [])]),
+        ("law_3", []),
+    ]
