@@ -129,12 +129,10 @@ class _Writer:
         self.feed("".join(self.out).encode("utf-8"))
         self.out.clear()
 
-    def leaf(self, tag: str, attrs: str, text: str | None) -> None:
-        """An element with plain text (None: no text)."""
+    def leaf(self, tag: str, attrs: str, text: str) -> None:
+        """An element with plain text, set even when empty (as lxml's `el.text = ""` was)."""
         if text:
             self.out.append(f"<{tag}{attrs}>{escape_text(text)}</{tag}>")
-        elif text is None:
-            self.out.append(f"<{tag}{attrs}/>")
         else:
             self.empty = True
             self.out.append(f'<{tag}{attrs} {EMPTY}=""/>')
@@ -204,7 +202,7 @@ class _Writer:
             self.flush()
 
     def clause(self, clause: Clause, edition: str, tag: str = "clause", close: bool = True):
-        out, at, eid = self.out, self.index.at, clause.eid
+        out, refs_at, eid = self.out, self.index.refs_at, clause.eid
         name = self.predicate(edition, clause.cite) if self.predicate else None
         is_law = isinstance(clause, Law)
         out.append(f"<{tag}{common_attr('kind', clause.kind if tag == 'clause' else '')}"
@@ -219,16 +217,16 @@ class _Writer:
             for lang in langs(clause.title):
                 source = "manifest" if lang in clause.title_supplied else ""
                 self.mixed("title", common_attr("lang", lang) + common_attr("source", source),
-                           clause.title[lang], [], at and at.get((edition, eid, "title", "", lang)))
+                           clause.title[lang], [], refs_at(edition, eid, "title", "", lang))
         if clause.heading:
             for lang in langs(clause.heading):
                 self.mixed("heading", common_attr("lang", lang), clause.heading[lang], [],
-                           at and at.get((edition, eid, "heading", "", lang)))
+                           refs_at(edition, eid, "heading", "", lang))
         for lang in langs(clause.text):
             text: Text = clause.text[lang]
             line = str(clause.lines.get(lang, text.line))
             self.mixed("text", common_attr("lang", lang) + attr("line", line), text.value,
-                       text.notes, at and at.get((edition, eid, "text", "", lang)))
+                       text.notes, refs_at(edition, eid, "text", "", lang))
         for ref in self.index.citing.get((edition, eid), []):
             out.append(f"<citedBy{attr('edition', ref.edition)}{attr('cite', ref.source_cite)}"
                        f"{attr('eId', ref.source_eid)}{attr('lang', ref.lang)}/>")
@@ -237,15 +235,14 @@ class _Writer:
         if close:
             out.append(f"</{tag}>")
 
-    def mixed(self, tag: str, attrs: str, value: str, notes: list[NoteMark],
-              refs: list | None) -> None:
+    def mixed(self, tag: str, attrs: str, value: str, notes: list[NoteMark], refs: list) -> None:
         """An element of mixed content: the text with `<noteRef>` at marker offsets and
         `<ref>` over spans."""
         if not notes and not refs:
             self.out.append(f"<{tag}{attrs}>{escape_text(value)}</{tag}>")
             return
         self.out.append(f"<{tag}{attrs}>")
-        self.content(value, notes, refs or [])
+        self.content(value, notes, refs)
         self.out.append(f"</{tag}>")
 
     def content(self, value: str, notes: list[NoteMark], refs: list) -> None:
