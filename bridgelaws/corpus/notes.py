@@ -50,10 +50,8 @@ def clean_text(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
 
 def strip_text(text: Text) -> Text:
     """Trim surrounding whitespace, keeping marker offsets right."""
-    value = text.value.strip()
-    if not text.notes:
-        return Text(value=value, notes=[], line=text.line)
     lead = len(text.value) - len(text.value.lstrip())
+    value = text.value.strip()
     notes = [
         NoteMark(offset=min(max(m.offset - lead, 0), len(value)), n=m.n, mark=m.mark)
         for m in text.notes
