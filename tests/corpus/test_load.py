@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import gc
 import re
 
 import pytest
 
+from bridgelaws.corpus import load_corpus
 from bridgelaws.corpus.manifest import SHIPPED, load_manifest
 from bridgelaws.corpus.model import Law
 
@@ -220,3 +222,26 @@ def test_titles_the_sources_lack_come_from_the_manifest(corpus, edition, law, ti
     found = corpus.editions[edition].laws[law]
     assert found.title == title
     assert found.title_supplied == supplied
+
+
+@pytest.mark.parametrize(("enabled", "frozen"), [(True, False), (False, False), (True, True)])
+def test_reading_leaves_the_collector_as_it_was(make_sources, enabled, frozen):
+    """Reading pauses the cycle collector and moves what it made to the oldest generation;
+    the collector's switch, and objects the program froze, stay as they were."""
+    folder = make_sources({"t.txt": "ПРАВИЛО 70. ЗАГОЛОВОК Текст. | LAW 70 - TITLE Text. |\n"},
+                          ['[[source]]\nfile = "t.txt"\nreader = "table"\neditions = ["1997"]\n'
+                           'languages = ["ru", "en"]\norigin = "test"\n'])
+    was_enabled = gc.isenabled()
+    try:
+        if not enabled:
+            gc.disable()
+        if frozen:
+            gc.freeze()
+        count = gc.get_freeze_count()
+        load_corpus(folder)
+        assert (gc.isenabled(), gc.get_freeze_count()) == (enabled, count)
+    finally:
+        if frozen:
+            gc.unfreeze()
+        if was_enabled:
+            gc.enable()
