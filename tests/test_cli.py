@@ -27,6 +27,8 @@ def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
     ({"t.txt": "ПРАВИЛО 70. A | LAW 70 - B |\n\n  \n".encode() + b"\xe0\n"}, GOOD_ENTRY,
      "t.txt:4:", "not UTF-8"),
     ({"t.txt": b""}, GOOD_ENTRY, "t.txt:1:", "empty"),
+    ({"t.txt": GOOD_ROW + "ПРАВИЛО 71. Б | LAW 71 - B\x0c page |\n"}, GOOD_ENTRY, "t.txt:2:",
+     "control character U+000C at column 27"),
     ({"t.txt": GOOD_ROW + "ПРАВИЛО 71. Б LAW 71 - B |\n"}, GOOD_ENTRY, "t.txt:2:", "separator"),
     ({}, GOOD_ENTRY, "manifest.toml:2:", "does not exist"),
     ({"t.txt": GOOD_ROW}, GOOD_ENTRY.replace('"table"', '"scroll"'), "manifest.toml:2:",

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from bridgelaws.errors import BridgelawsError
+
+# Characters XML 1.0 cannot hold: C0 controls but tab, newline and carriage return, and the
+# two non-characters U+FFFE/U+FFFF. A text holding one could not be written as the corpus.
+NOT_IN_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
 def read_source(path: Path) -> str:
@@ -16,7 +21,7 @@ def read_source(path: Path) -> str:
     if not data.strip():
         raise BridgelawsError("source file is empty", file=str(path), line=1)
     try:
-        return data.decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
         raise BridgelawsError(
@@ -25,3 +30,12 @@ def read_source(path: Path) -> str:
             file=str(path),
             line=line,
         ) from None
+    bad = NOT_IN_XML.search(text)
+    if bad:
+        raise BridgelawsError(
+            f"control character U+{ord(bad.group()):04X} at column "
+            f"{bad.start() - text.rfind(chr(10), 0, bad.start())}; XML cannot hold it",
+            file=str(path),
+            line=text.count("\n", 0, bad.start()) + 1,
+        )
+    return text
