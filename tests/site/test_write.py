@@ -163,7 +163,7 @@ def test_failed_build_keeps_the_previous_site(corpus, tmp_path):
         ("2017/law-64.html",
          "<summary>Through the editions: 1997 64C &rarr; 2007 64C &rarr; 2017 64C1</summary>"),
         ("glossary.html", '<tr id="penalty-card">'),
-        ("2017/law-62.html", 'Correction of a Revoke <span class="note-supplied"'),
+        ("2017/law-62.html", 'Revoke</a> <span class="note-supplied"'),
         ("glossary.html", '<a href="2017/law-62.html#62A">62A</a>'),
     ],
 )
