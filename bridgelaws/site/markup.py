@@ -93,20 +93,22 @@ def markup(
     if not refs and not notes and not terms:
         return Markup(esc(value))
     spans: list[tuple[int, int, str]] = []  # value[start:end] is replaced by the html
-    last = 0
-    for ref in sorted(refs, key=lambda r: (r.start, -r.end)):
-        if ref.start >= last and ref.end <= len(value):
+    last, size = 0, len(value)
+    for ref in sorted(refs, key=lambda r: (r.start, -r.end)) if refs else ():
+        if ref.start >= last and ref.end <= size:
             spans.append((ref.start, ref.end, ref_html(ref, value[ref.start : ref.end], link)))
             last = ref.end
     taken = [(start, end) for start, end, _ in spans]
-    for start, end, term in terms:
-        if end <= len(value) and not (taken and any(s < end and start < e for s, e in taken)):
+    for start, end, term in terms:  # in text order, like the references
+        if end <= size and not (taken and any(s < end and start < e for s, e in taken)):
             spans.append((start, end, f"{term_tag(term)}{esc(value[start:end])}</a>"))
     for note in notes:
         at = next((end for start, end, _ in spans if start < note.offset < end), note.offset)
         spans.append((at, at, note_html(note, note_href(note))))
+    if taken and terms or notes:
+        spans.sort(key=lambda span: (span[0], span[1]))
     out, pos = [], 0
-    for start, end, html in sorted(spans, key=lambda s: (s[0], s[1])):
+    for start, end, html in spans:
         out += [esc(value[pos:start]), html]
         pos = end
     out.append(esc(value[pos:]))
