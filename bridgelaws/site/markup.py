@@ -9,6 +9,7 @@ References and markers are placed by character offsets into the clean string
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
@@ -44,6 +45,9 @@ class Link:
 
     href: str
     title: str
+
+
+SPECIAL = re.compile("[&<>'\"]")
 
 
 def esc(text: str) -> str:
@@ -92,6 +96,7 @@ def markup(
     """
     if not refs and not notes and not terms:
         return Markup(esc(value))
+    special = SPECIAL.search(value) is not None  # most strings need no escaping at all
     spans: list[tuple[int, int, str]] = []  # value[start:end] is replaced by the html
     last, size = 0, len(value)
     for ref in sorted(refs, key=lambda r: (r.start, -r.end)) if refs else ():
@@ -101,7 +106,8 @@ def markup(
     taken = [(start, end) for start, end, _ in spans]
     for start, end, term in terms:  # in text order, like the references
         if end <= size and not (taken and any(s < end and start < e for s, e in taken)):
-            spans.append((start, end, f"{term_tag(term)}{esc(value[start:end])}</a>"))
+            word = value[start:end]
+            spans.append((start, end, f"{term_tag(term)}{esc(word) if special else word}</a>"))
     for note in notes:
         at = next((end for start, end, _ in spans if start < note.offset < end), note.offset)
         spans.append((at, at, note_html(note, note_href(note))))
@@ -109,7 +115,9 @@ def markup(
         spans.sort(key=lambda span: (span[0], span[1]))
     out, pos = [], 0
     for start, end, html in spans:
-        out += [esc(value[pos:start]), html]
+        out += [value[pos:start], html]
         pos = end
-    out.append(esc(value[pos:]))
+    out.append(value[pos:])
+    if special:
+        out[::2] = map(esc, out[::2])  # the source's own text, between the marks
     return Markup("".join(out))

@@ -77,7 +77,6 @@ class Cell:
     text: Markup
     citation: str
     button: str  # the cite button's word in this language
-    indexed: bool  # the page's own language: Pagefind indexes this column
     present: bool  # False where the language lacks the clause (or the law has no own text)
 
 
@@ -159,6 +158,8 @@ class Site:
         }
         self.refs_at: dict[tuple, list[RefLike]] = {}
         self.marked_at: dict[tuple, Markup] = {}
+        self.cells: dict[tuple, Cell] = {}
+        self.row_parts: dict[tuple, tuple[list[Link], list[Extra]]] = {}
         self.term_tags: dict[str, dict[str, str]] = {}  # root -> term id -> opening tag
         self.cited_by: dict[tuple[str, str], list[RefLike]] = {}
         for ref in refs:
@@ -236,35 +237,43 @@ class Site:
 
     # -- law pages -----------------------------------------------------------------------
 
-    def row(self, at: At, edition: str, clause: Clause, langs: list[str]) -> Row:
-        cells = []
-        for lang in langs:
+    def cell(self, at: At, edition: str, clause: Clause, lang: str) -> Cell:
+        """One clause in one language: the same on a law page and on its twin, so made once."""
+        key = (edition, clause.eid, lang, at.root)
+        if key not in self.cells:
             text = clause.text.get(lang)
-            cells.append(
-                Cell(
-                    lang=lang,
-                    label="" if clause.kind == "law" else clause_label(clause, lang),
-                    heading=self.marked(at, edition, "heading", clause.eid, lang,
-                                        clause.heading.get(lang, "")),
-                    text=self.marked(at, edition, "text", clause.eid, lang,
-                                     text.value if text else "", text.notes if text else []),
-                    citation=citation(clause.cite, edition, lang),
-                    button=CITE_WORD.get(lang, CITE_WORD["en"]),
-                    indexed=lang == langs[0],
-                    present=lang in clause.languages and (
-                        clause.kind != "law" or bool(clause.heading.get(lang) or text.value)
-                    ),
-                )
+            self.cells[key] = Cell(
+                lang=lang,
+                label="" if clause.kind == "law" else clause_label(clause, lang),
+                heading=self.marked(at, edition, "heading", clause.eid, lang,
+                                    clause.heading.get(lang, "")),
+                text=self.marked(at, edition, "text", clause.eid, lang,
+                                 text.value if text else "", text.notes if text else []),
+                citation=citation(clause.cite, edition, lang),
+                button=CITE_WORD.get(lang, CITE_WORD["en"]),
+                present=(lang in clause.text or lang in clause.heading) and (
+                    clause.kind != "law" or bool(clause.heading.get(lang) or text.value)
+                ),
             )
+        return self.cells[key]
+
+    def row(self, at: At, edition: str, clause: Clause, langs: list[str]) -> Row:
+        key = (edition, clause.eid, at.root)
+        if key not in self.row_parts:  # backlinks and extras, shared with the twins too
+            self.row_parts[key] = (
+                self.backlinks(at, edition, clause.eid),
+                [extra for hook in self.parts.clause_extras
+                 for extra in hook(self.corpus.editions[edition], clause)],
+            )
+        cited_by, extras = self.row_parts[key]
         return Row(
             cite=clause.cite,
             kind=clause.kind,
             depth=KINDS.index(clause.kind),
             inferred=clause.inferred,
-            cells=cells,
-            cited_by=self.backlinks(at, edition, clause.eid),
-            extras=[extra for hook in self.parts.clause_extras
-                    for extra in hook(self.corpus.editions[edition], clause)],
+            cells=[self.cell(at, edition, clause, lang) for lang in langs],
+            cited_by=cited_by,
+            extras=extras,
         )
 
     def law_page(self, edition: Edition, law: Law, langs: list[str], twin_of: str = "") -> Page:
