@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from bridgelaws.corpus import load_corpus
 from bridgelaws.site import build_site
 from bridgelaws.site.search import index_site
 from bridgelaws.site.serve import make_server
@@ -23,11 +22,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-
-
-@pytest.fixture(scope="session")
-def corpus():
-    return load_corpus()
 
 
 @pytest.fixture(scope="session")
