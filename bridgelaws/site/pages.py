@@ -161,6 +161,7 @@ class Site:
         self.cells: dict[tuple, Cell] = {}
         self.row_parts: dict[tuple, tuple[list[Link], list[Extra]]] = {}
         self.term_tags: dict[str, dict[str, str]] = {}  # root -> term id -> opening tag
+        self.page_linkers: dict[str, tuple[Callable, Callable, Callable]] = {}
         self.cited_by: dict[tuple[str, str], list[RefLike]] = {}
         for ref in refs:
             self.refs_at.setdefault(string_key(ref), []).append(ref)
@@ -229,11 +230,21 @@ class Site:
         key = (edition, where, ident, n, lang)
         done = self.marked_at.get((key, at.root))
         if done is None:
-            done = markup(value, self.refs_at.get(key, []), list(notes), self.ref_link(at),
-                          lambda note: f"#{at.notes[note.n]}" if note.n in at.notes else None,
-                          self.parts.terms.get(key, []), self.term_tag(at))
+            link, note_href, term_tag = self.linkers(at)
+            done = markup(value, self.refs_at.get(key, []), list(notes), link, note_href,
+                          self.parts.terms.get(key, []), term_tag)
             self.marked_at[(key, at.root)] = done
         return done
+
+    def linkers(self, at: At) -> tuple[Callable, Callable, Callable]:
+        """The page's ways to link a reference, a footnote marker and a term, made once."""
+        if at.here not in self.page_linkers:
+            self.page_linkers[at.here] = (
+                self.ref_link(at),
+                lambda note: f"#{at.notes[note.n]}" if note.n in at.notes else None,
+                self.term_tag(at),
+            )
+        return self.page_linkers[at.here]
 
     # -- law pages -----------------------------------------------------------------------
 
