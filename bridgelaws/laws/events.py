@@ -27,7 +27,8 @@ Kinds (required keys first, optional ones in brackets):
   because it was withdrawn (a lead out of turn that stood is a `^L` card in the play).
 - `accept trick by`: a statement accepting the lead out of turn to that trick.
 - `refuse trick by`: the lead out of turn is not accepted and must be retracted.
-- `spread by`: declarer (`by`) spreads his hand after a faced opening lead out of turn.
+- `spread by`: declarer (`by`) spreads his hand after a faced opening lead out of turn
+  (an irregular declarer, `[Declarer "^S"]`, says so by itself: his partner spread).
 - `dummy-seen`: declarer could have seen some of dummy's cards before deciding.
 - `proper-lead trick seat`: the player whose turn it was leads after the lead out of turn.
 - `premature trick seat card [at] [option]`: a defender leads or plays before his partner

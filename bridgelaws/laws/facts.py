@@ -308,7 +308,7 @@ def _leads_out_of_turn(facts: Facts) -> list[LeadOutOfTurn]:
     refusals = {e.trick: e.args["by"] for e in facts.of_kind("refuse")}
     for i, trick in enumerate(board.tricks):
         if i == 0:
-            proper = seat_after(board.declarer) if board.declarer else trick.leader
+            proper = seat_after(board.auction_declarer) if board.declarer else trick.leader
         else:
             proper = facts.winners[i - 1] or trick.leader
         if trick.leader != proper:
@@ -376,9 +376,18 @@ def check_events(board: Board, events: list[Event], holdings) -> None:
             )
 
 
+def _swap(board: Board, events: list[Event]) -> list[Event]:
+    """An irregular declarer is the record's word that declarer by the auction put his cards
+    on the table once the opening lead was faced (PBN 2.1 section 3.4.13): he spread them."""
+    if not board.irregular_declarer or any(e.kind == "spread" for e in events):
+        return events
+    spread = Event("spread", {"by": board.auction_declarer}, (1, 1), board.line)
+    return sorted([*events, spread], key=lambda e: e.moment)
+
+
 def derive(board: Board) -> Facts:
     """All the facts of one board."""
-    events = board_events(board.comments, board.file, board.number)
+    events = _swap(board, board_events(board.comments, board.file, board.number))
     holdings = _holdings(board, events)
     check_events(board, events, holdings)
     winners = [_winner(board, t) for t in board.tricks]

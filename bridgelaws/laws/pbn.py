@@ -8,6 +8,11 @@ that has it, `##text` gives it `text` in this game and in every later one that o
 names). A hand of the deal may be `-`, not given (section 3.4.11): its cards are then those
 the play shows it playing, unless they can be known (all 13 played, or the other three hands
 given); `Board.unknown` names the hands still not known, so that no ruling invents them.
+A declarer `^N` is an irregular declarer (section 3.4.13): declarer and dummy were swapped,
+as when East faces the opening lead and South, declarer by the auction, puts his cards on
+the table; North, the seat named, then played the hand. `Board.declarer` is the seat that
+played it, `irregular_declarer` says so, and the play record reads with North as declarer.
+`[Table]` and `[Room]` tell apart the games of one board number (`Board.name`).
 
 A play line is one trick, its cards in the fixed seat order that starts with the opening
 leader named in the Play tag (PBN 2.1 section 3.9), not in the order played; who led each
@@ -117,6 +122,7 @@ class Board:
     unknown: frozenset[str] = frozenset()  # seats whose hands are not known: only the cards
     # the play shows them playing are in `hands`
     tags: dict[str, str] = field(default_factory=dict)  # every tag (lower case), `#` resolved
+    irregular_declarer: bool = False  # "^N": declarer by the auction was dummy (see above)
 
     @property
     def denomination(self) -> str | None:
@@ -131,6 +137,21 @@ class Board:
     @property
     def dummy(self) -> str | None:
         return partner(self.declarer) if self.declarer else None
+
+    @property
+    def auction_declarer(self) -> str | None:
+        """Declarer by the auction: the opening lead is his left-hand opponent's (Law 41)."""
+        return self.dummy if self.irregular_declarer else self.declarer
+
+    @property
+    def name(self) -> str:
+        """`board 3, table 2, open room`: the game, told apart from others of its number."""
+        room = self.tags.get("room", "")
+        where = [f"table {self.tags['table']}"] if self.tags.get("table") else []
+        if room:
+            where.append(f"{room.lower()} room" if room.lower() in ("open", "closed")
+                         else f"room {room}")
+        return ", ".join([f"board {self.number}", *where])
 
 
 def winner(plays: list[Play], trump: str | None) -> str | None:
@@ -323,9 +344,12 @@ def _board(block: _Block, file: str) -> Board | None:
     contract = tags.get("contract", ("Pass", block.line))[0].upper() or "PASS"
     if contract not in ("PASS", "?") and not CONTRACT.match(contract):
         raise _error(number, f"malformed contract {contract!r}", file, tags["contract"][1])
-    declarer = tags.get("declarer", ("", 0))[0].upper() or None
-    if declarer is not None and declarer not in SEATS:
-        raise _error(number, f"malformed declarer {declarer!r}", file, tags["declarer"][1])
+    declarer_text = tags.get("declarer", ("", 0))[0].upper()
+    irregular = declarer_text.startswith("^")
+    declarer = declarer_text.removeprefix("^") or None
+    if (declarer is None and irregular) or (declarer is not None and declarer not in SEATS):
+        raise _error(number, f"malformed declarer {declarer_text!r}", file,
+                     tags["declarer"][1])
     result_text, result_line = tags.get("result", ("", 0))
     result = _result(result_text, declarer, number, file, result_line)
     leader_text = tags.get("play", ("", 0))[0].upper() or None
@@ -343,6 +367,7 @@ def _board(block: _Block, file: str) -> Board | None:
         comments=block.comments,
         unknown=frozenset(unknown),
         tags={name: value for name, (value, _) in tags.items()},
+        irregular_declarer=irregular,
     )
     if leader_text and block.play:
         _read_play(board, block.play)

@@ -194,3 +194,30 @@ def test_hands_left_out_find_no_revoke_the_full_deal_does_not(text, hidden, kept
         return {(r.trick, r.seat) for r in derive(parse_text(pbn)[0]).revokes}
 
     assert revokes(leave_out(text, hidden, kept)) <= revokes(text)
+
+
+@pytest.mark.parametrize(
+    "declarer, leader, loot, spread",
+    [
+        ("N", "E", [], []),
+        ("N", "W", [("W", "E")], []),
+        # "^S": North, declarer by the auction, put his cards down after West led out of turn
+        ("^S", "W", [("W", "E")], ["N"]),
+        ("^S", "E", [], ["N"]),  # swapped, though East led in turn
+        ("S", "W", [], []),
+    ],
+)
+def test_irregular_declarer_opening_lead_and_spread(declarer, leader, loot, spread):
+    text = (f'[Board "1"]\n[Deal "{DEAL}"]\n[Declarer "{declarer}"]\n[Contract "2S"]\n'
+            f'[Play "{leader}"]\n')
+    first = {"E": "C5 CA C4 D2", "W": "C4 D2 C5 CA"}[leader]  # seat order from the leader
+    facts = derive(parse_text(text + first + "\n")[0])
+    assert [(lo.seat, lo.proper) for lo in facts.leads_out_of_turn] == loot
+    assert [e.args["by"] for e in facts.of_kind("spread")] == spread
+    assert facts.declarer == declarer[-1] and facts.dummy == seat_after(declarer[-1], 2)
+
+
+def test_a_recorded_spread_is_not_doubled():
+    text = (f'[Board "1"]\n[Deal "{DEAL}"]\n[Declarer "^S"]\n[Contract "2S"]\n'
+            '{@spread by=N}\n[Play "W"]\nC4 D2 C5 CA\n')
+    assert len(derive(parse_text(text)[0]).of_kind("spread")) == 1

@@ -212,3 +212,50 @@ def test_bad_results(declarer, result, message):
     text = f'[Board "1"]\n[Deal "{DEAL}"]\n[Declarer "{declarer}"]\n[Result "{result}"]\n'
     with pytest.raises(BridgelawsError, match=message):
         parse_text(text)
+
+
+@pytest.mark.parametrize(
+    "value, declarer, dummy, by_auction, irregular",
+    [
+        ("N", "N", "S", "N", False),
+        ("^N", "N", "S", "S", True),  # North played the hand; South, declarer by the auction
+        ("^e", "E", "W", "W", True),  # lower case in import format (section 3.11)
+        ("", None, None, None, False),  # passed out
+    ],
+)
+def test_irregular_declarer(value, declarer, dummy, by_auction, irregular):
+    board = parse_text(f'[Board "1"]\n[Deal "{DEAL}"]\n[Declarer "{value}"]\n')[0]
+    assert (board.declarer, board.dummy, board.auction_declarer, board.irregular_declarer) == (
+        declarer, dummy, by_auction, irregular
+    )
+
+
+@pytest.mark.parametrize("value", ["^", "^X", "N^", "^^N", "NS"])
+def test_malformed_declarer(value):
+    text = f'[Board "1"]\n[Deal "{DEAL}"]\n[Declarer "{value}"]\n'
+    with pytest.raises(BridgelawsError) as err:
+        parse_text(text, "f.pbn")
+    assert str(err.value) == f"f.pbn:3: board 1: malformed declarer {value!r}"
+
+
+@pytest.mark.parametrize(
+    "tags, name",
+    [
+        ("", "board 3"),
+        ('[Table "2"]\n', "board 3, table 2"),
+        ('[Room "Open"]\n', "board 3, open room"),
+        ('[Table "12"]\n[Room "closed"]\n', "board 3, table 12, closed room"),
+        ('[Room "Lounge"]\n', "board 3, room Lounge"),
+        ('[Table ""]\n[Room ""]\n', "board 3"),
+    ],
+)
+def test_game_names_its_table_and_room(tags, name):
+    assert parse_text(f'[Board "3"]\n{tags}[Deal "{DEAL}"]\n')[0].name == name
+
+
+def test_game_names_follow_inherited_tags():
+    games = (f'[Board "3"]\n[Table "1"]\n[Room "Open"]\n[Deal "{DEAL}"]\n\n'
+             f'[Board "#"]\n[Table "#"]\n[Room "Closed"]\n[Deal "{DEAL}"]\n')
+    assert [b.name for b in parse_text(games)] == [
+        "board 3, table 1, open room", "board 3, table 1, closed room"
+    ]
