@@ -57,6 +57,7 @@ class Ruling:
     def as_json(self) -> dict:
         out = {
             "board": self.board.number,
+            **{tag: self.board.tags[tag] for tag in ("table", "room") if self.board.tags.get(tag)},
             "edition": self.edition,
             "revokes": [
                 {"trick": r.trick, "player": r.seat, "suit": r.suit, "established": r.established}
@@ -69,16 +70,22 @@ class Ruling:
         }
         if self.board.unknown:
             out["unknown_hands"] = [s for s in SEATS if s in self.board.unknown]
+        if self.board.irregular_declarer:
+            out["irregular_declarer"] = True
         return out
 
     def as_text(self) -> str:
         b = self.board
         played = self.facts.declarer_tricks()
-        head = f"board {b.number} ({self.edition}): {b.contract}"
+        head = f"{b.name} ({self.edition}): {b.contract}"
         if b.declarer:
             head += f" by {SEAT_NAMES[b.declarer]}: {played} tricks in play"
             head += f", {self.declarer_tricks()} after the Laws"
         lines = [head]
+        if b.irregular_declarer:
+            lines.append(f"  irregular declarer: {SEAT_NAMES[b.declarer]} played the hand and"
+                         f" {SEAT_NAMES[b.auction_declarer]}, declarer by the auction, was dummy"
+                         " (PBN 2.1 section 3.4.13)")
         if self.board.unknown:  # say what the ruling cannot see
             names = " and ".join(SEAT_NAMES[s] for s in SEATS if s in self.board.unknown)
             lines.append(f"  unknown hands: the deal does not give the cards of {names}, nor"
@@ -131,5 +138,5 @@ def compare_text(rulings: list[Ruling]) -> str:
         results = {r.edition: r.declarer_tricks() for r in group}
         if len(set(results.values())) > 1:
             said = ", ".join(f"{e}: {n}" for e, n in results.items())
-            out.append(f"  board {group[0].board.number} differs: declarer's tricks {said}")
+            out.append(f"  {group[0].board.name} differs: declarer's tricks {said}")
     return "\n".join(out)

@@ -101,3 +101,43 @@ def test_compare_keeps_apart_games_of_one_board_at_two_tables():
     text = board_text(boards["3"]) + "\n" + board_text(boards["1"]).replace('"1"', '"3"', 1)
     rulings = [rule_board(b, e) for b in parse_text(text) for e in ("1997", "2017")]
     assert compare_text(rulings).count("board 3 differs: declarer's tricks 1997: 6, 2017: 7") == 1
+
+
+SWAPPED = FOLDER / "swapped-declarer.pbn"
+
+
+@pytest.mark.parametrize(
+    "path, extra",
+    [
+        (REVOKES, [set()] * 21),  # no Table, Room or swap: the keys of the issue only
+        (SWAPPED, [{"table", "room"}, {"table", "room", "irregular_declarer"}]),
+    ],
+)
+def test_json_keys_only_where_the_record_has_them(path, extra):
+    got = json.loads(CliRunner().invoke(cli, ["rule", str(path), "--json"]).output)
+    base = {"board", "edition", "revokes", "transferred", "declarer_tricks", "applies",
+            "judgement"}
+    assert [set(entry) - base for entry in got] == extra
+    assert all(e["irregular_declarer"] is True for e in got if "irregular_declarer" in e)
+
+
+def test_json_names_table_and_room():
+    got = json.loads(CliRunner().invoke(cli, ["rule", str(SWAPPED), "--json"]).output)
+    assert [(e["board"], e["table"], e["room"]) for e in got] == [
+        ("67", "1", "Open"), ("67", "1", "Closed")
+    ]
+
+
+def test_text_tells_apart_the_games_of_one_board():
+    text = CliRunner().invoke(cli, ["rule", str(SWAPPED), "--compare", "1997", "2017"]).output
+    heads = [line for line in text.splitlines() if line.startswith("board")]
+    assert heads == [
+        "board 67, table 1, open room (1997): 2S by North: 8 tricks in play, 6 after the Laws",
+        "board 67, table 1, open room (2017): 2S by North: 8 tricks in play, 7 after the Laws",
+        "board 67, table 1, closed room (1997): 2S by South: 8 tricks in play, 8 after the Laws",
+        "board 67, table 1, closed room (2017): 2S by South: 8 tricks in play, 8 after the Laws",
+    ]
+    assert "  board 67, table 1, open room differs: declarer's tricks 1997: 6, 2017: 7" in text
+    assert "closed room differs" not in text
+    assert text.count("  irregular declarer: South played the hand and North, declarer by the"
+                      " auction, was dummy (PBN 2.1 section 3.4.13)") == 2
