@@ -43,8 +43,7 @@ def render_pages(env: jinja2.Environment, pages: list[Page], editions: list[str]
         html = env.get_template(page.template).render(
             **page.context, root=page.root, site_editions=editions
         )
-        with open(out / page.path, "w", encoding="utf-8", newline="\n") as file:
-            file.write(html)
+        (out / page.path).write_bytes(html.encode("utf-8"))
 
 
 def build_site(
