@@ -150,3 +150,16 @@ def test_predicate_opens_under_its_clause(page, base_url):
     box.locator("summary").click()
     assert box.locator("pre.pbn").is_visible()
     assert "both_sides_revoked" in box.inner_text()
+
+
+def test_terms_are_underlined_on_request(page, base_url):
+    page.goto(base_url + "1997/law-64.html")
+    term = page.locator('.col[lang="en"] a.term').first
+    line = "el => getComputedStyle(el).textDecorationLine"
+    assert term.evaluate(line) == "none"
+    toggle = page.locator("button.terms-toggle")
+    toggle.click()
+    assert toggle.get_attribute("aria-pressed") == "true"
+    assert term.evaluate(line) == "underline"
+    page.reload()  # the choice is remembered
+    assert page.locator('.col[lang="en"] a.term').first.evaluate(line) == "underline"

@@ -1,4 +1,4 @@
-// Law pages: language columns shown and hidden, and the cite buttons.
+// Law pages: language columns shown and hidden, the cite buttons, term marks on request.
 // Listeners are attached here (no inline handlers); without JavaScript every column shows.
 "use strict";
 
@@ -79,10 +79,31 @@
     });
   }
 
+  // Term marks: off by default (a director reads the text plainly), on for translators;
+  // the choice is remembered where the browser allows storage.
+  function setupTerms(law) {
+    const button = law.querySelector(".terms-toggle");
+    if (!button) return;
+    const key = "bridgelaws-terms";
+    function apply(shown) {
+      law.dataset.terms = shown ? "shown" : "";
+      button.setAttribute("aria-pressed", String(shown));
+    }
+    let stored = null;
+    try { stored = window.localStorage.getItem(key); } catch (err) { /* file://, private mode */ }
+    apply(stored === "shown");
+    button.addEventListener("click", () => {
+      const shown = law.dataset.terms !== "shown";
+      apply(shown);
+      try { window.localStorage.setItem(key, shown ? "shown" : ""); } catch (err) { /* as above */ }
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", () => {
     for (const law of document.querySelectorAll("article.law")) {
       setupColumns(law);
       setupCite(law);
+      setupTerms(law);
     }
   });
 })();
