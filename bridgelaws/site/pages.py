@@ -170,12 +170,15 @@ class Site:
 
     # -- links ---------------------------------------------------------------------------
 
-    def clause_href(self, at: At, edition: str, cite: str) -> str:
-        """Relative to the page's folder: a law page and its one-language twins stand in one
-        folder, so their texts link alike and are marked up once for both."""
-        url = page_url(edition, cite)
+    def href(self, at: At, url: str) -> str:
+        """`url` (from the site root) as the page links it: bare within the page's folder,
+        through the root elsewhere. A law page and its one-language twins stand in one
+        folder, so their texts and backlinks link alike and are made once for both."""
         folder, _, name = url.rpartition("/")
         return name if at.here.rpartition("/")[0] == folder else at.root + url
+
+    def clause_href(self, at: At, edition: str, cite: str) -> str:
+        return self.href(at, page_url(edition, cite))
 
     def ref_link(self, at: At) -> Callable[[RefLike], Link | None]:
         def link(ref: RefLike) -> Link | None:
@@ -204,12 +207,11 @@ class Site:
         """Where a citing text stands: its clause, its law's footnote, or the edition's matter."""
         ed = ref.edition
         if ref.where == "matter":
-            return Link(f"{at.root}{ed}/index.html#{ref.source_eid}", f"{ed}: forum post")
+            return Link(self.href(at, f"{ed}/index.html#{ref.source_eid}"), f"{ed}: forum post")
         if ref.where == "footnote":
             law = self.corpus.editions[ed].laws[ref.source_cite]
             note = next(f for f in law.footnotes if f.n == ref.n)
-            page = law_file(ed, law.num)
-            href = f"#{note_id(note)}" if page == at.here else f"{at.root}{page}#{note_id(note)}"
+            href = self.href(at, f"{law_file(ed, law.num)}#{note_id(note)}")
             return Link(href, f"{citation(ref.source_cite, ed, 'en')}, footnote {note.n}")
         return Link(self.clause_href(at, ed, ref.source_cite), citation(ref.source_cite, ed, "en"))
 
@@ -262,7 +264,7 @@ class Site:
                                  text.value if text else "", text.notes if text else []),
                 citation=citation(clause.cite, edition, lang),
                 button=CITE_WORD.get(lang, CITE_WORD["en"]),
-                present=(lang in clause.text or lang in clause.heading) and (
+                present=lang in clause.languages and (
                     clause.kind != "law" or bool(clause.heading.get(lang) or text.value)
                 ),
             )

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pytest
 from markupsafe import Markup
 
-from bridgelaws.site.pages import Panel, Parts, Site
+from bridgelaws.site.pages import At, Panel, Parts, Site
 from bridgelaws.xref import corpus_refs
 
 
@@ -86,6 +86,24 @@ def test_cited_by_lists_each_citing_clause_once(site):
     titles = [link.title for link in row(page, "62C3").cited_by]
     assert titles.count("Law 64B8 (2017)") == 1
     assert "law-64.html#64B8" in [link.href for link in row(page, "62C3").cited_by]
+
+
+@pytest.mark.parametrize(
+    ("here", "where", "source", "href"),
+    [  # a backlink's href depends on the citing page's folder, not on which page it is
+        ("2017/law-67.html", "footnote", ("67", "law_67", "1"), "law-67.html#law_67__note_1"),
+        ("2017/law-67.el.html", "footnote", ("67", "law_67", "1"), "law-67.html#law_67__note_1"),
+        ("1997/law-64.html", "footnote", ("67", "law_67", "1"),
+         "../2017/law-67.html#law_67__note_1"),
+        ("2017/law-64.html", "matter", ("", "matter_1", "0"), "index.html#matter_1"),
+        ("1997/law-64.html", "matter", ("", "matter_1", "0"), "../2017/index.html#matter_1"),
+    ],
+)
+def test_backlink_sources_are_relative_to_the_folder(site, here, where, source, href):
+    cite, eid, n = source
+    ref = HandRef("2017", "en", cite, eid, where, n, 0, 6, "Law 64", "64", "resolved", "2017",
+                  "law_64")
+    assert site.source_link(At("../", here), ref).href == href
 
 
 @pytest.mark.parametrize(
