@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from markupsafe import Markup
 
@@ -69,8 +70,9 @@ class Page:
         return "../" * self.path.count("/")
 
 
-@dataclass
-class Cell:
+class Cell(NamedTuple):
+    """One clause in one language; a tuple, which law.html unpacks."""
+
     lang: str
     label: str  # "B.", "7.", "(a)"; "[A]" where inferred
     heading: Markup
@@ -80,20 +82,22 @@ class Cell:
     present: bool  # False where the language lacks the clause (or the law has no own text)
 
 
-@dataclass
-class Row:
+class Row(NamedTuple):
+    """One clause across the page's languages; a tuple, which law.html unpacks."""
+
     cite: str
     kind: str
     depth: int
     inferred: bool
     cells: list[Cell]
     cited_by: list[Link]
-    extras: list[Extra] = field(default_factory=list)
+    extras: list[Extra]
 
     @property
     def shown(self) -> bool:
-        """A law's own row only where it has words; every clause row, for its anchor."""
-        return self.kind != "law" or any(cell.present for cell in self.cells)
+        """A law's own row only where it has words or backlinks; every clause row, for its
+        anchor."""
+        return self.kind != "law" or bool(self.cited_by) or any(c.present for c in self.cells)
 
 
 @dataclass
@@ -254,18 +258,17 @@ class Site:
         """One clause in one language: the same on a law page and on its twin, so made once."""
         key = (edition, clause.eid, lang, at.root)
         if key not in self.cells:
-            text = clause.text.get(lang)
+            heading, text = clause.heading.get(lang, ""), clause.text.get(lang)
             self.cells[key] = Cell(
-                lang=lang,
-                label="" if clause.kind == "law" else clause_label(clause, lang),
-                heading=self.marked(at, edition, "heading", clause.eid, lang,
-                                    clause.heading.get(lang, "")),
-                text=self.marked(at, edition, "text", clause.eid, lang,
-                                 text.value if text else "", text.notes if text else []),
-                citation=citation(clause.cite, edition, lang),
-                button=CITE_WORD.get(lang, CITE_WORD["en"]),
-                present=lang in clause.languages and (
-                    clause.kind != "law" or bool(clause.heading.get(lang) or text.value)
+                lang,
+                "" if clause.kind == "law" else clause_label(clause, lang),
+                self.marked(at, edition, "heading", clause.eid, lang, heading),
+                self.marked(at, edition, "text", clause.eid, lang,
+                            text.value if text else "", text.notes if text else []),
+                citation(clause.cite, edition, lang),
+                CITE_WORD.get(lang, CITE_WORD["en"]),
+                (lang in clause.heading or text is not None) and (
+                    clause.kind != "law" or bool(heading or text and text.value)
                 ),
             )
         return self.cells[key]
@@ -279,19 +282,12 @@ class Site:
                  for extra in hook(self.corpus.editions[edition], clause)],
             )
         cited_by, extras = self.row_parts[key]
-        return Row(
-            cite=clause.cite,
-            kind=clause.kind,
-            depth=KINDS.index(clause.kind),
-            inferred=clause.inferred,
-            cells=[self.cell(at, edition, clause, lang) for lang in langs],
-            cited_by=cited_by,
-            extras=extras,
-        )
+        return Row(clause.cite, clause.kind, KINDS.index(clause.kind), clause.inferred,
+                   [self.cell(at, edition, clause, lang) for lang in langs], cited_by, extras)
 
     def law_page(self, edition: Edition, law: Law, langs: list[str], twin_of: str = "") -> Page:
-        """A law page; `twin_of` is the parallel page's path when this is a one-language twin."""
-        all_langs = ordered_languages(law_languages(law))
+        """A law page in `langs`: all of the law's languages for the parallel page, one for a
+        twin, `twin_of` then being the parallel page's path."""
         page = Page(law_file(edition.id, law.num, langs[0] if twin_of else ""), "law.html")
         at = At(page.root, page.path, {f.n: note_id(f) for f in law.footnotes})
         nums = list(edition.laws)
@@ -316,7 +312,7 @@ class Site:
                 lang: self.marked(at, edition.id, "title", law.eid, lang, law.title.get(lang, ""))
                 for lang in langs
             },
-            "rows": [self.row(at, edition.id, c, langs) for c in law.walk()],
+            "rows": [row for c in law.walk() if (row := self.row(at, edition.id, c, langs)).shown],
             "notes": notes,
             "division": self.division_trail(edition, law),
             "other_editions": [
@@ -328,7 +324,7 @@ class Site:
             "next": nums[i + 1] if i + 1 < len(nums) else None,
             "parallel": f"{at.root}{twin_of}" if twin_of else "",
             "twins": [] if twin_of else [
-                (lang, f"{at.root}{law_file(edition.id, law.num, lang)}") for lang in all_langs[1:]
+                (lang, f"{at.root}{law_file(edition.id, law.num, lang)}") for lang in langs[1:]
             ],
             "panels": [p for hook in self.parts.panels for p in hook(edition, law, at.root)],
         }

@@ -171,6 +171,13 @@ def test_parts_show_on_the_pages(site_dir, page, wanted):
     assert wanted in (site_dir / page).read_text(encoding="utf-8")
 
 
+def test_a_whole_law_shows_what_cites_it(pages, site_dir):
+    """"Law 57" in 53B cites the whole law, whose own row has no words: the backlink shows."""
+    law = pages[site_dir / "1997" / "law-57.html"]
+    assert "law-53.html#53B" in law.links
+    assert "cited by" in " ".join(law.text)
+
+
 def test_glossary_is_in_the_site_navigation(pages, site_dir):
     assert "glossary.html" in pages[site_dir / "index.html"].links
     assert "../glossary.html" in pages[site_dir / "1997" / "law-64.html"].links
