@@ -94,11 +94,20 @@ def markup(
     Overlapping references keep the first; a term overlapping a reference is left unmarked
     (the reference's link wins); a marker inside a reference or term goes after it.
     """
-    if not refs and not notes and not terms:
-        return Markup(esc(value))
     special = SPECIAL.search(value) is not None  # most strings need no escaping at all
+    size = len(value)
+    if not refs and not notes:  # the common case: terms only (or nothing), in text order
+        out, pos = [], 0
+        for start, end, term in terms:
+            if end <= size:
+                out += [value[pos:start], term_tag(term), value[start:end], "</a>"]
+                pos = end
+        out.append(value[pos:])
+        if special:
+            out[::2] = map(esc, out[::2])  # the source's text and the terms' words
+        return Markup("".join(out))
     spans: list[tuple[int, int, str]] = []  # value[start:end] is replaced by the html
-    last, size = 0, len(value)
+    last = 0
     for ref in sorted(refs, key=lambda r: (r.start, -r.end)) if refs else ():
         if ref.start >= last and ref.end <= size:
             spans.append((ref.start, ref.end, ref_html(ref, value[ref.start : ref.end], link)))

@@ -7,6 +7,7 @@ end, so a failed build leaves the previous site whole.
 from __future__ import annotations
 
 import functools
+import os
 import shutil
 from pathlib import Path
 
@@ -36,6 +37,18 @@ def environment() -> jinja2.Environment:
     return env
 
 
+def write_new(path: str, data: bytes) -> None:
+    """A new file in the staging folder (swapped in whole, so no temp name of its own),
+    written through the os module: Path.write_bytes' layers cost a fifth of the writing."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    finally:
+        os.close(fd)
+
+
 def render_pages(env: jinja2.Environment, pages: list[Page], editions: list[str], out: Path):
     for folder in sorted({page.path.rpartition("/")[0] for page in pages}):
         (out / folder).mkdir(parents=True, exist_ok=True)
@@ -43,7 +56,7 @@ def render_pages(env: jinja2.Environment, pages: list[Page], editions: list[str]
         html = env.get_template(page.template).render(
             **page.context, root=page.root, site_editions=editions
         )
-        (out / page.path).write_bytes(html.encode("utf-8"))
+        write_new(f"{out}/{page.path}", html.encode("utf-8"))
 
 
 def build_site(
@@ -69,7 +82,7 @@ def build_site(
     try:
         pages = site.pages() + parts.pages
         render_pages(environment(), pages, site.editions, staged)
-        shutil.copytree(STATIC, staged / "static")
+        shutil.copytree(STATIC, staged / "static", copy_function=shutil.copyfile)
         replace_dir(target, staged)
     except BaseException:
         shutil.rmtree(staged, ignore_errors=True)
