@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import gc
 import hashlib
-from collections.abc import Iterator
-from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
+from bridgelaws.collector import collector_paused
 from bridgelaws.corpus.align import align
 from bridgelaws.corpus.manifest import check_titles, load_manifest
 from bridgelaws.corpus.model import Corpus, Edition, Law, Source, Warning, edition_sort_key
@@ -21,27 +19,6 @@ from bridgelaws.errors import BridgelawsError
 def load_corpus(sources: Path | str | None = None) -> Corpus:
     """The aligned corpus of a sources folder (default: the shipped one), read once."""
     return _load(str(Path(sources).resolve()) if sources else "")
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Reading makes many small objects that all stay alive and form no cycles; Python's
-    cycle collector would trace them over and over as they pile up (a fifth of the time).
-
-    Paused while reading; then the objects made are handed to the oldest generation, as
-    long-lived objects are, instead of being traced once more as young ones. (Freezing and
-    at once unfreezing does that without a trace; skipped if the program froze objects.)
-    """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if gc.get_freeze_count() == 0:
-            gc.freeze()
-            gc.unfreeze()
-        if enabled:
-            gc.enable()
 
 
 @lru_cache(maxsize=4)

@@ -10,7 +10,7 @@ References and markers are placed by character offsets into the clean string
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -86,10 +86,10 @@ def markup(
     link: Callable[[RefLike], Link | None],
     note_href: Callable[[NoteMark], str | None],
     terms: list[tuple[int, int, str]] = (),
-    term_tag: Callable[[str], str] | None = None,
+    term_tags: Mapping[str, str] | None = None,
 ) -> Markup:
     """`value` as escaped HTML with `refs` linked, `terms` (start, end, term id) marked and
-    `notes` placed; `term_tag` gives a term's opening tag (`link_open`), made once per term.
+    `notes` placed; `term_tags` holds each term's opening tag (`link_open`), by term id.
 
     Overlapping references keep the first; a term overlapping a reference is left unmarked
     (the reference's link wins); a marker inside a reference or term goes after it.
@@ -100,7 +100,7 @@ def markup(
         out, pos = [], 0
         for start, end, term in terms:
             if end <= size:
-                out += [value[pos:start], term_tag(term), value[start:end], "</a>"]
+                out += [value[pos:start], term_tags[term], value[start:end], "</a>"]
                 pos = end
         out.append(value[pos:])
         if special:
@@ -112,11 +112,14 @@ def markup(
         if ref.start >= last and ref.end <= size:
             spans.append((ref.start, ref.end, ref_html(ref, value[ref.start : ref.end], link)))
             last = ref.end
-    taken = [(start, end) for start, end, _ in spans]
-    for start, end, term in terms:  # in text order, like the references
-        if end <= size and not (taken and any(s < end and start < e for s, e in taken)):
+    taken = [(start, end) for start, end, _ in spans]  # in text order, apart
+    i = 0
+    for start, end, term in terms:  # in text order too: one pass over both
+        while i < len(taken) and taken[i][1] <= start:
+            i += 1
+        if end <= size and (i == len(taken) or taken[i][0] >= end):
             word = value[start:end]
-            spans.append((start, end, f"{term_tag(term)}{esc(word) if special else word}</a>"))
+            spans.append((start, end, f"{term_tags[term]}{esc(word) if special else word}</a>"))
     for note in notes:
         at = next((end for start, end, _ in spans if start < note.offset < end), note.offset)
         spans.append((at, at, note_html(note, note_href(note))))

@@ -138,6 +138,21 @@ def clause_label(clause: Clause, lang: str) -> str:
     return clause.labels.get(lang) or default_label(clause)
 
 
+class TermTags(dict):
+    """Each term's opening tag on pages at one root, made on first use: a link to its
+    glossary entry, titled with its renderings."""
+
+    def __init__(self, root: str, titles: dict[str, str]):
+        super().__init__()
+        self.root, self.titles = root, titles
+
+    def __missing__(self, term: str) -> str:
+        tag = link_open("term", Link(f"{self.root}glossary.html#{term}",
+                                     self.titles.get(term, term)))
+        self[term] = tag
+        return tag
+
+
 @dataclass(frozen=True)
 class At:
     """The page being rendered: its way home, its own path, its footnotes' anchors."""
@@ -164,8 +179,8 @@ class Site:
         self.marked_at: dict[tuple, Markup] = {}
         self.cells: dict[tuple, Cell] = {}
         self.row_parts: dict[tuple, tuple[list[Link], list[Extra]]] = {}
-        self.term_tags: dict[str, dict[str, str]] = {}  # root -> term id -> opening tag
-        self.page_linkers: dict[str, tuple[Callable, Callable, Callable]] = {}
+        self.term_tags_at: dict[str, TermTags] = {}  # by the pages' root
+        self.page_linkers: dict[str, tuple[Callable, Callable, TermTags]] = {}
         self.cited_by: dict[tuple[str, str], list[RefLike]] = {}
         for ref in refs:
             self.refs_at.setdefault(string_key(ref), []).append(ref)
@@ -193,19 +208,6 @@ class Site:
             return Link(href, citation(cite, ref.target_edition, "en"))
 
         return link
-
-    def term_tag(self, at: At) -> Callable[[str], str]:
-        """A term's opening tag: a link to its glossary entry, titled with its renderings."""
-        tags = self.term_tags.setdefault(at.root, {})
-        titles = self.parts.term_titles
-
-        def tag(term: str) -> str:
-            if term not in tags:
-                target = Link(f"{at.root}glossary.html#{term}", titles.get(term, term))
-                tags[term] = link_open("term", target)
-            return tags[term]
-
-        return tag
 
     def source_link(self, at: At, ref: RefLike) -> Link:
         """Where a citing text stands: its clause, its law's footnote, or the edition's matter."""
@@ -236,19 +238,19 @@ class Site:
         key = (edition, where, ident, n, lang)
         done = self.marked_at.get((key, at.root))
         if done is None:
-            link, note_href, term_tag = self.linkers(at)
+            link, note_href, term_tags = self.linkers(at)
             done = markup(value, self.refs_at.get(key, []), list(notes), link, note_href,
-                          self.parts.terms.get(key, []), term_tag)
+                          self.parts.terms.get(key, []), term_tags)
             self.marked_at[(key, at.root)] = done
         return done
 
-    def linkers(self, at: At) -> tuple[Callable, Callable, Callable]:
+    def linkers(self, at: At) -> tuple[Callable, Callable, TermTags]:
         """The page's ways to link a reference, a footnote marker and a term, made once."""
         if at.here not in self.page_linkers:
             self.page_linkers[at.here] = (
                 self.ref_link(at),
                 lambda note: f"#{at.notes[note.n]}" if note.n in at.notes else None,
-                self.term_tag(at),
+                self.term_tags_at.setdefault(at.root, TermTags(at.root, self.parts.term_titles)),
             )
         return self.page_linkers[at.here]
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import jinja2
 
 from bridgelaws.atomic import replace_dir, staging_dir
+from bridgelaws.collector import collector_paused
 from bridgelaws.corpus.model import Corpus
 from bridgelaws.site.markup import RefLike
 from bridgelaws.site.pages import SEARCH_LANGS, Page, Parts, Site
@@ -80,8 +81,9 @@ def build_site(
     target = Path(out_dir) / "site"
     staged = staging_dir(target)
     try:
-        pages = site.pages() + parts.pages
-        render_pages(environment(), pages, site.editions, staged)
+        with collector_paused():
+            pages = site.pages() + parts.pages
+            render_pages(environment(), pages, site.editions, staged)
         shutil.copytree(STATIC, staged / "static", copy_function=shutil.copyfile)
         replace_dir(target, staged)
     except BaseException:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pytest
@@ -38,14 +39,15 @@ def ref_at(value: str, text: str, target: str, **kw) -> FakeRef:
     return FakeRef(start, start + len(text), text, target, **kw)
 
 
-def term_tag(term: str) -> str:
-    return f'<a class="term" href="glossary.html#{term}">'
+class TermTags(dict):
+    def __missing__(self, term: str) -> str:
+        return f'<a class="term" href="glossary.html#{term}">'
 
 
 def render(value: str, refs=(), notes=(), notes_known=("16",), terms=()) -> str:
     return str(
         markup(value, list(refs), list(notes), link,
-               lambda n: f"#fn-{n.n}" if n.n in notes_known else None, list(terms), term_tag)
+               lambda n: f"#fn-{n.n}" if n.n in notes_known else None, list(terms), TermTags())
     )
 
 
@@ -126,3 +128,23 @@ def test_terms_are_marked(refs, notes, terms, expected):
     html = render(T, refs, notes, terms=terms)
     assert expected in html
     assert html.count('class="term"') == (0 if refs else len(terms))
+
+
+W = "revoke: Law 64 revoke, Law 62 penalty card"
+
+
+@pytest.mark.parametrize(
+    ("terms", "marked"),
+    [  # terms before, between, inside and across the references: those clear of them marked
+        ([(0, 6, "revoke"), (15, 21, "revoke"), (30, 42, "penalty-card")],
+         ["revoke", "revoke", "penalty card"]),
+        ([(8, 11, "law"), (12, 21, "64-revoke"), (23, 42, "62-penalty-card")], []),
+        ([(0, 6, "revoke"), (27, 29, "62"), (30, 37, "penalty")], ["revoke", "penalty"]),
+        ([(0, 11, "revoke-law"), (14, 21, "revoke"), (22, 23, "gap")], [" revoke", " "]),
+    ],
+)
+def test_terms_beside_references(terms, marked):
+    refs = [ref_at(W, "Law 64", "64"), ref_at(W, "Law 62", "62")]
+    html = render(W, refs, terms=terms)
+    assert re.findall(r'class="term"[^>]*>([^<]*)</a>', html) == marked
+    assert html.count('class="ref"') == 2
