@@ -21,6 +21,7 @@ from bridgelaws.site.markup import Link, RefLike, link_open, markup
 from bridgelaws.xref import page_url
 
 SEARCH_LANGS = ("en", "ru", "el")
+NOTHING = Markup("")
 
 
 @dataclass(frozen=True)
@@ -235,6 +236,8 @@ class Site:
         `ident` (the string's eId) and `n` name the string as `string_key` does. Its links
         depend on the page's folder only, so a law page's twins reuse its markup.
         """
+        if not value and not notes:  # no heading, say: nothing to mark
+            return NOTHING
         key = (edition, where, ident, n, lang)
         done = self.marked_at.get((key, at.root))
         if done is None:
