@@ -3,40 +3,27 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 import pytest
 
 from bridgelaws.corpus.model import NoteMark
 from bridgelaws.site.markup import Link, markup
+from bridgelaws.xref import Ref
 
 
-@dataclass(frozen=True)
-class FakeRef:
-    """A hand-made reference with the fields the site reads."""
-
-    start: int
-    end: int
-    text: str
-    target: str
-    status: str = "resolved"
-    edition: str = "2017"
-    lang: str = "en"
-    source_cite: str = "64B"
-    source_eid: str = "law_64__sec_B"
-    where: str = "text"
-    n: str = ""
-    target_edition: str = "2017"
-    target_eid: str = "law_64"
+def hand_ref(start: int, end: int, text: str, target: str, status: str = "resolved") -> Ref:
+    """A reference in 2017 64B, made by hand."""
+    return Ref("2017", "en", "64B", "law_64__sec_B", "text", "", start, end, text, "cite", target,
+               status, "2017", "law_64", "")
 
 
 def link(ref) -> Link:
     return Link(f"law-{ref.target}.html#{ref.target}", f"Law {ref.target}")
 
 
-def ref_at(value: str, text: str, target: str, **kw) -> FakeRef:
+def ref_at(value: str, text: str, target: str, **kw) -> Ref:
     start = value.index(text)
-    return FakeRef(start, start + len(text), text, target, **kw)
+    return hand_ref(start, start + len(text), text, target, **kw)
 
 
 class TermTags(dict):
@@ -98,7 +85,7 @@ def test_overlapping_references_keep_the_first():
 
 
 def test_attribute_values_are_escaped():
-    html = str(markup("Law 64", [FakeRef(0, 6, "Law 64", "64")], [],
+    html = str(markup("Law 64", [hand_ref(0, 6, "Law 64", "64")], [],
                       lambda r: Link('x.html#"onmouseover="alert(1)', "<t>"), lambda n: None))
     assert 'href="x.html#&#34;onmouseover=&#34;alert(1)"' in html
     assert 'title="&lt;t&gt;"' in html

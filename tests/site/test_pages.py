@@ -2,32 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 from markupsafe import Markup
 
 from bridgelaws.site.pages import At, Panel, Parts, Site
-from bridgelaws.xref import corpus_refs
-
-
-@dataclass(frozen=True)
-class HandRef:
-    """A reference made by hand, to test the site's side of the xref interface alone."""
-
-    edition: str
-    lang: str
-    source_cite: str
-    source_eid: str
-    where: str
-    n: str
-    start: int
-    end: int
-    text: str
-    target: str
-    status: str
-    target_edition: str
-    target_eid: str
+from bridgelaws.xref import Ref, corpus_refs
 
 
 @pytest.fixture(scope="module")
@@ -101,8 +80,8 @@ def test_cited_by_lists_each_citing_clause_once(site):
 )
 def test_backlink_sources_are_relative_to_the_folder(site, here, where, source, href):
     cite, eid, n = source
-    ref = HandRef("2017", "en", cite, eid, where, n, 0, 6, "Law 64", "64", "resolved", "2017",
-                  "law_64")
+    ref = Ref("2017", "en", cite, eid, where, n, 0, 6, "Law 64", "cite", "64", "resolved", "2017",
+              "law_64", "")
     assert site.source_link(At("../", here), ref).href == href
 
 
@@ -117,8 +96,8 @@ def test_inferred_letters_are_bracketed(site, cite, lang, label):
 def test_hand_made_refs_plug_in(corpus):
     text = corpus.editions["1997"].laws["53"].clause("53B").text["en"].value
     start = text.index("Law 57")
-    ref = HandRef("1997", "en", "53B", "law_53__sec_B", "text", "", start, start + 6, "Law 57",
-                  "57", "resolved", "1997", "law_57")
+    ref = Ref("1997", "en", "53B", "law_53__sec_B", "text", "", start, start + 6, "Law 57", "cite",
+              "57", "resolved", "1997", "law_57", "")
     site = Site(corpus, [ref])
     linked = str(cell(law_page(site, "1997", "53"), "53B", "en").text)
     assert 'href="law-57.html#57"' in linked
