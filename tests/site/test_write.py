@@ -29,7 +29,7 @@ origin = "escaping test"
 
 
 class Parsed(HTMLParser):
-    """Ids, links, headings, attributes and text of one page."""
+    """Ids, links (with stylesheets and scripts), headings, attributes and text of a page."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -44,8 +44,9 @@ class Parsed(HTMLParser):
             self.attrs.append((tag, name, value or ""))
             if name == "id":
                 self.ids.add(value)
-        if tag == "a" and dict(attrs).get("href"):
-            self.links.append(dict(attrs)["href"])
+        named = dict(attrs).get({"a": "href", "link": "href", "script": "src"}.get(tag, ""))
+        if named:  # a link, a stylesheet, a script
+            self.links.append(named)
         if re.fullmatch(r"h[1-6]", tag):
             self.headings.append(int(tag[1]))
 
