@@ -96,9 +96,10 @@ class Row(NamedTuple):
 
     @property
     def shown(self) -> bool:
-        """A law's own row only where it has words or backlinks; every clause row, for its
-        anchor."""
-        return self.kind != "law" or bool(self.cited_by) or any(c.present for c in self.cells)
+        """A law's own row only where it has something to show (words, backlinks, extras);
+        every clause row, for its anchor."""
+        return (self.kind != "law" or bool(self.cited_by or self.extras)
+                or any(c.present for c in self.cells))
 
 
 @dataclass

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from markupsafe import Markup
 
-from bridgelaws.site.pages import At, Panel, Parts, Site
+from bridgelaws.site.markup import Link
+from bridgelaws.site.pages import At, Cell, Extra, Panel, Parts, Row, Site
 from bridgelaws.xref import Ref, corpus_refs
 
 
@@ -125,3 +126,21 @@ def test_panels_are_shown_on_law_pages(corpus):
 
     page = law_page(Site(corpus, [], Parts(panels=[hook])), "2017", "64")
     assert page.context["panels"][0].title == "Changes in 64"
+
+
+WORDS = Cell("en", "", Markup(""), Markup("text"), "Law 64 (2017)", "Cite", True)
+NONE = WORDS._replace(present=False)
+
+
+@pytest.mark.parametrize(
+    ("kind", "cells", "cited_by", "extras", "shown"),
+    [  # a law's own row where it has something to show; a clause's always, for its anchor
+        ("law", [NONE], [], [], False),
+        ("law", [NONE, WORDS], [], [], True),
+        ("law", [NONE], [Link("law-53.html#53B", "Law 53B (1997)")], [], True),
+        ("law", [NONE], [], [Extra("_predicate.html", {})], True),
+        ("section", [NONE], [], [], True),
+    ],
+)
+def test_which_rows_are_shown(kind, cells, cited_by, extras, shown):
+    assert Row("64", kind, 0, False, cells, cited_by, extras).shown == shown
