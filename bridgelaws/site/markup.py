@@ -96,16 +96,6 @@ def markup(
     """
     special = SPECIAL.search(value) is not None  # most strings need no escaping at all
     size = len(value)
-    if not refs and not notes:  # the common case: terms only (or nothing), in text order
-        out, pos = [], 0
-        for start, end, term in terms:
-            if end <= size:
-                out += [value[pos:start], term_tags[term], value[start:end], "</a>"]
-                pos = end
-        out.append(value[pos:])
-        if special:
-            out[::2] = map(esc, out[::2])  # the source's text and the terms' words
-        return Markup("".join(out))
     spans: list[tuple[int, int, str]] = []  # value[start:end] is replaced by the html
     last = 0
     for ref in sorted(refs, key=lambda r: (r.start, -r.end)) if refs else ():

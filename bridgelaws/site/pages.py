@@ -273,7 +273,7 @@ class Site:
                             text.value if text else "", text.notes if text else []),
                 citation(clause.cite, edition, lang),
                 CITE_WORD.get(lang, CITE_WORD["en"]),
-                (lang in clause.heading or text is not None) and (
+                lang in clause.languages and (
                     clause.kind != "law" or bool(heading or text and text.value)
                 ),
             )
