@@ -1,8 +1,10 @@
 """One blank spaCy pipeline per language, built once: tokenizer, sentences, English lemmas.
 
-Blank pipelines need no model download. English lemmas come from the lookup tables of
-`spacy-lookups-data`; Russian and Greek lemmas are done in `lemma` (spaCy has no lookup
-table for Greek and its Russian lemmatizer is pymorphy3 anyway).
+Blank pipelines need no model download. The flow is one way: `segment` holds the boundary
+rules, this module builds the pipelines with them and splits texts into sentences. English
+lemmas come from the lookup tables of `spacy-lookups-data`; Russian and Greek lemmas are
+done in `lemma` (spaCy has no lookup table for Greek and its Russian lemmatizer is
+pymorphy3 anyway).
 """
 
 from __future__ import annotations
@@ -29,3 +31,23 @@ def nlp(lang: str) -> Language:
         pipeline.add_pipe("lemmatizer", config={"mode": "lookup"})
     pipeline.initialize()
     return pipeline
+
+
+def sentence_spans(text: str, lang: str) -> list[tuple[int, int]]:
+    """(start, end) character offsets of each sentence of `text`, surrounding space left out,
+    in document order: offsets, so that footnote markers can follow their sentence."""
+    spans = []
+    for sent in nlp(lang)(text).sents:
+        start, end = sent.start_char, sent.end_char
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if start < end:
+            spans.append((start, end))
+    return spans
+
+
+def sentences(text: str, lang: str) -> list[str]:
+    """The sentences of `text`, stripped, in document order."""
+    return [text[start:end] for start, end in sentence_spans(text, lang)]

@@ -1,4 +1,4 @@
-"""Sentences of a clause, for sentence-level translation units.
+"""The Laws' sentence boundaries, as a spaCy pipeline component (`pipeline` adds it).
 
 spaCy's rule sentencizer splits at every full stop; the Laws need a few corrections on top:
 abbreviations (`e.g.`, `см.`, `βλ.`) end no sentence, a lower-case word continues the
@@ -65,10 +65,3 @@ def fix_boundaries(doc: Doc) -> Doc:
 
 Language.component(COMPONENT, func=fix_boundaries)
 
-
-def sentences(text: str, lang: str) -> list[str]:
-    """The sentences of `text`, stripped, in document order."""
-    from bridgelaws.translate.pipeline import nlp
-
-    doc = nlp(lang)(text)
-    return [sent.text.strip() for sent in doc.sents if sent.text.strip()]

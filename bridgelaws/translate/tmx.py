@@ -1,5 +1,10 @@
 """TMX 1.4b export: one language pair per file (what Trados reads), one unit per clause
-part, or per sentence where both languages have the same number of sentences."""
+part, or per sentence where both languages have the same number of sentences (`pairs`).
+
+Footnote markers are `<ph>` codes (TMX 1.4b section 3.6: `<ph>` holds a standalone native
+code; its `x` pairs it with the code of the other `<tuv>`), never dropped. With no edition
+given, one memory holds every edition, each unit's edition an `x-edition` `<prop>`.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +12,14 @@ from importlib.metadata import version
 
 from bridgelaws.corpus.model import Corpus
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.translate.pipeline import LANGUAGES
-from bridgelaws.translate.units import Unit, units
+from bridgelaws.translate.inline import Code, Piece, code_ids
+from bridgelaws.translate.pairs import SEGMENTS, segment_pairs
+from bridgelaws.translate.units import edition_ids, units
 
-SEGMENTS = ("clause", "sentence")
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+# The languages a pair may name. Kept here (no spaCy import) so that a pair is checked
+# before anything heavy loads; pipeline.LANGUAGES must list the same.
+LANGUAGES = ("en", "ru", "el")
 
 
 def parse_pair(pair: str) -> tuple[str, str]:
@@ -25,27 +33,39 @@ def parse_pair(pair: str) -> tuple[str, str]:
     return langs
 
 
-def segment_pairs(unit: Unit, src: str, tgt: str, segments: str) -> list[tuple[str, str]]:
-    """The unit's (source, target) segments: sentence pairs where the counts agree."""
-    whole = [(unit.texts[src], unit.texts[tgt])]
-    if segments == "clause" or unit.part != "text":
-        return whole
-    from bridgelaws.translate.segment import sentences
+def fill(element, content: list[Piece], ids: dict[str, str], code) -> None:
+    """Put `content` into an lxml element: words as text, each marker as `code(parent, id,
+    Code)` (a <ph> here, an <x/> in XLIFF), the words after it as its tail."""
+    element.text = ""
+    last = None
+    for piece in content:
+        if isinstance(piece, Code):
+            last = code(element, ids[piece.note], piece)
+            last.tail = ""
+        elif last is None:
+            element.text += piece
+        else:
+            last.tail += piece
 
-    src_sentences, tgt_sentences = sentences(unit.texts[src], src), sentences(unit.texts[tgt], tgt)
-    if len(src_sentences) != len(tgt_sentences):
-        return whole
-    return list(zip(src_sentences, tgt_sentences, strict=True))
+
+def _ph(parent, x: str, piece: Code):
+    from lxml import etree
+
+    ph = etree.SubElement(parent, "ph", x=x, type="x-footnote")
+    ph.text = piece.mark
+    return ph
 
 
-def tmx_document(corpus: Corpus, edition: str, pair: str, segments: str = "clause") -> bytes:
-    """The edition's units that have both languages of `pair`, as TMX 1.4b (no dates, so
-    the same corpus gives the same bytes)."""
+def tmx_document(corpus: Corpus, edition: str | None, pair: str,
+                 segments: str = "clause") -> bytes:
+    """The units that have both languages of `pair`, in one edition or (None) all of them,
+    as TMX 1.4b (no dates, so the same corpus gives the same bytes)."""
     from lxml import etree
 
     src, tgt = parse_pair(pair)
     if segments not in SEGMENTS:
         raise BridgelawsError(f"segments must be one of {', '.join(SEGMENTS)}, not {segments!r}")
+    editions = edition_ids(corpus, edition)
     root = etree.Element("tmx", version="1.4")
     header = etree.SubElement(
         root,
@@ -58,14 +78,14 @@ def tmx_document(corpus: Corpus, edition: str, pair: str, segments: str = "claus
         datatype="plaintext",
     )
     header.set("o-tmf", "bridgelaws")
-    prop = etree.SubElement(header, "prop", type="x-edition")
-    prop.text = edition
+    for edition_id in editions:
+        etree.SubElement(header, "prop", type="x-edition").text = edition_id
     body = etree.SubElement(root, "body")
     for unit in units(corpus, edition):
         if src not in unit.texts or tgt not in unit.texts:
             continue
         pairs = segment_pairs(unit, src, tgt, segments)
-        for n, (src_text, tgt_text) in enumerate(pairs, start=1):
+        for n, (src_part, tgt_part) in enumerate(pairs, start=1):
             tuid = f"{unit.edition}/{unit.cite}/{unit.part}"
             tu = etree.SubElement(body, "tu", tuid=f"{tuid}/{n}" if len(pairs) > 1 else tuid)
             for kind, value in (
@@ -74,9 +94,11 @@ def tmx_document(corpus: Corpus, edition: str, pair: str, segments: str = "claus
                 ("x-part", unit.part),
             ):
                 etree.SubElement(tu, "prop", type=kind).text = value
-            for lang, text in ((src, src_text), (tgt, tgt_text)):
+            ids = code_ids(src_part, tgt_part)
+            for lang, part in ((src, src_part), (tgt, tgt_part)):
                 tuv = etree.SubElement(tu, "tuv", {XML_LANG: lang})
-                etree.SubElement(tuv, "seg").text = text
+                fill(etree.SubElement(tuv, "seg"), part, ids, _ph)
     if not len(body):
-        raise BridgelawsError(f"edition {edition} has no text in both {src} and {tgt}")
+        where = f"edition {edition}" if edition else "the corpus"
+        raise BridgelawsError(f"{where} has no text in both {src} and {tgt}")
     return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)

@@ -4,9 +4,9 @@ with its words in every language the edition has for it."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from bridgelaws.corpus.model import Corpus, edition_sort_key
+from bridgelaws.corpus.model import Corpus, NoteMark, edition_sort_key
 from bridgelaws.errors import BridgelawsError
 
 PARTS = ("title", "heading", "text")
@@ -18,6 +18,8 @@ class Unit:
     cite: str  # canonical citation of the clause (the law number for a title)
     part: str  # one of PARTS
     texts: dict[str, str]  # lang -> words
+    # lang -> the footnote markers taken out of the words (clause texts only)
+    notes: dict[str, tuple[NoteMark, ...]] = field(default_factory=dict)
 
     @property
     def aligned(self) -> bool:
@@ -46,4 +48,6 @@ def units(corpus: Corpus, edition: str | None = None) -> Iterator[Unit]:
                     yield Unit(edition_id, clause.cite, "heading", dict(clause.heading))
                 texts = {lang: text.value for lang, text in clause.text.items() if text.value}
                 if texts:
-                    yield Unit(edition_id, clause.cite, "text", texts)
+                    notes = {lang: tuple(clause.text[lang].notes) for lang in texts
+                             if clause.text[lang].notes}
+                    yield Unit(edition_id, clause.cite, "text", texts, notes)

@@ -1,6 +1,7 @@
 import pytest
 
-from bridgelaws.translate.segment import is_label, sentences
+from bridgelaws.translate.pipeline import sentences
+from bridgelaws.translate.segment import is_label
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,8 @@
 import pytest
+from lxml import etree
 from translate.storage.tmx import tmxfile
 
+from bridgelaws.corpus.model import Corpus, Edition, Law, NoteMark, Text
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.tmx import parse_pair, tmx_document
 
@@ -80,7 +82,7 @@ def test_parse_pair():
 
 def words(clause, part: str, lang: str) -> str:
     if part == "text":
-        return clause.text[lang].value
+        return clause.text[lang].with_marks()  # markers are <ph> codes: kept in the segment
     return (clause.heading if part == "heading" else clause.title)[lang]
 
 
@@ -111,3 +113,60 @@ def test_shipped_1997_sentences_split_clauses(corpus):
     clause_units = read_back(tmx_document(corpus, "1997", "en-ru"))
     sentence_units = read_back(tmx_document(corpus, "1997", "en-ru", "sentence"))
     assert len(sentence_units) > len(clause_units)
+
+
+# Hand-made: the 1997 marker `plays16` (a footnote the source numbers 16) and a Greek/English
+# pair whose markers differ in writing (`1)` and `2)`) but point to the same footnote.
+def marked_corpus() -> Corpus:
+    en = Text("If the next player plays to the lead, it stands. Law 57 applies.",
+              notes=[NoteMark(24, "16", "16"), NoteMark(63, "16", "16")])
+    ru = Text("Если следующий игрок играет после хода, ход остается. Применяется Правило 57.",
+              notes=[NoteMark(27, "16", "16")])
+    el = Text("Όταν έπαιξε σε λεβέ.", notes=[NoteMark(11, "1", "1)")])
+    en17 = Text("When he played to a trick.", notes=[NoteMark(14, "1", "2)")])
+    return Corpus(editions={
+        "1997": Edition("1997", laws={"53": Law(kind="law", num="53", cite="53", eid="law_53",
+                                                  text={"en": en, "ru": ru}, edition="1997")}),
+        "2017": Edition("2017", laws={"67": Law(kind="law", num="67", cite="67", eid="law_67",
+                                                  text={"el": el, "en": en17}, edition="2017")}),
+    })
+
+
+def segs(data: bytes) -> list[str]:
+    root = etree.fromstring(data)
+    return [etree.tostring(seg, encoding="unicode").strip() for seg in root.iter("seg")]
+
+
+def test_markers_are_ph_codes_paired_by_footnote():
+    # TMX 1.4b 3.6 <ph>: native standalone code; attribute x pairs codes across <tuv>s
+    assert segs(tmx_document(marked_corpus(), "1997", "en-ru")) == [
+        '<seg>If the next player plays<ph x="1" type="x-footnote">16</ph> to the lead, it '
+        'stands. Law 57 applies<ph x="1" type="x-footnote">16</ph>.</seg>',
+        '<seg>Если следующий игрок играет<ph x="1" type="x-footnote">16</ph> после хода, ход '
+        "остается. Применяется Правило 57.</seg>",
+    ]
+    assert segs(tmx_document(marked_corpus(), "2017", "el-en")) == [
+        '<seg>Όταν έπαιξε<ph x="1" type="x-footnote">1)</ph> σε λεβέ.</seg>',
+        '<seg>When he played<ph x="1" type="x-footnote">2)</ph> to a trick.</seg>',
+    ]
+
+
+def test_sentence_pairs_keep_each_marker_with_its_sentence():
+    # two sentences in each language: the marker glued to "applies" ends the second
+    units = read_back(tmx_document(marked_corpus(), "1997", "en-ru", "sentence"))
+    assert [(u[2], u[3]) for u in units] == [
+        ("If the next player plays16 to the lead, it stands.",
+         "Если следующий игрок играет после хода, ход остается."),
+        ("Law 57 applies16.", "Применяется Правило 57."),
+    ]
+    store = tmxfile.parsestring(tmx_document(marked_corpus(), "1997", "en-ru", "sentence"))
+    assert [len(list(u.xmlelement.iter("ph"))) for u in store.units] == [2, 1]
+
+
+def test_one_memory_for_every_edition(small_corpus):
+    store = tmxfile.parsestring(tmx_document(marked_corpus(), None, "en-ru"))
+    header = store.document.getroot().find("header")
+    assert [p.text for p in header.iter("prop")] == ["1997", "2017"]
+    assert [u.getid() for u in store.units] == ["1997/53/text"]
+    both = read_back(tmx_document(small_corpus, None, "en-el"))
+    assert {u[1]["x-edition"] for u in both} == {"2017"}
