@@ -156,7 +156,7 @@ def test_sentence_pairs_keep_each_marker_with_its_sentence():
     units = read_back(tmx_document(marked_corpus(), "1997", "en-ru", "sentence"))
     assert [(u[2], u[3]) for u in units] == [
         ("If the next player plays16 to the lead, it stands.",
-         "Если следующий игрок играет после хода, ход остается."),
+         "Если следующий игрок играет16 после хода, ход остается."),
         ("Law 57 applies16.", "Применяется Правило 57."),
     ]
     store = tmxfile.parsestring(tmx_document(marked_corpus(), "1997", "en-ru", "sentence"))
