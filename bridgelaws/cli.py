@@ -153,6 +153,22 @@ def export_tmx(edition: str, pair: str, segments: str, out: Path | None, sources
     deliver(tmx_document(load_corpus(sources), edition, pair, segments), out)
 
 
+@export.command("xliff")
+@click.option("--from", "old", required=True, help="edition of the last translation, e.g. 1997")
+@click.option("--to", "new", required=True, help="edition to translate, e.g. 2017")
+@click.option("--pair", required=True, help="source-target languages, e.g. en-ru")
+@click.option("-o", "--out", type=click.Path(path_type=Path), default=None,
+              help="file (default: stdout)")
+@sources_option
+def export_xliff(old: str, new: str, pair: str, out: Path | None, sources: Path | None):
+    """Write the update package: edition NEW to translate, from OLD's translation, as XLIFF 1.2."""
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.translate.deliver import deliver
+    from bridgelaws.translate.xliff import xliff_document
+
+    deliver(xliff_document(load_corpus(sources), old, new, pair), out)
+
+
 @export.command("tbx")
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="file (default: stdout)")
 def export_tbx(out: Path | None) -> None:

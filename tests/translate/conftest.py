@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelaws.corpus.model import Clause, Corpus, Edition, Law, Text
+from bridgelaws.corpus.model import Clause, Corpus, Edition, Law, NoteMark, Text
 
 
 def clause(cite: str, kind: str, texts: dict[str, str], heading=None, children=()) -> Clause:
@@ -124,3 +124,37 @@ def small_corpus() -> Corpus:
             "2017": Edition("2017", laws={"62": law_2017()}),
         }
     )
+
+
+def update_law(edition: str, texts: dict[str, dict[str, Text]], title: dict[str, str]) -> Law:
+    """Law 10 of a made-up edition: sections by letter, each a text per language."""
+    return Law(
+        kind="law", num="10", cite="10", eid="law_10", title=title, edition=edition,
+        children=[Clause(kind="section", num=cite[-1], cite=cite, eid=f"law_10__sec_{cite[-1]}",
+                         text=by_lang) for cite, by_lang in texts.items()],
+    )
+
+
+@pytest.fixture
+def update_corpus() -> Corpus:
+    """A made-up old edition (en + ru) and new edition (en only), written for the update
+    package's cases, none of them in the shipped texts:
+    10A unchanged, with a footnote marker in both languages (`plays16`);
+    10B changed (two words added: 80% alike by hand, see test_update);
+    10C new (nothing alike: "A claim stops play.");
+    10D moved: the old 10C's words, word for word."""
+    old = update_law("1990", {
+        "10A": {"en": Text("The next player plays to the lead.", [NoteMark(21, "16", "16")]),
+                "ru": Text("Следующий игрок играет после хода.", [NoteMark(22, "16", "16")])},
+        "10B": {"en": Text("The card is played."), "ru": Text("Карта сыграна.")},
+        "10C": {"en": Text("Dummy may not participate in the play."),
+                "ru": Text("Болван не может участвовать в розыгрыше.")},
+    }, {"en": "MADE-UP LAW", "ru": "ВЫМЫШЛЕННОЕ ПРАВИЛО"})
+    new = update_law("2020", {
+        "10A": {"en": Text("The next player plays to the lead.", [NoteMark(21, "16", "16")])},
+        "10B": {"en": Text("The card is played at once.")},
+        "10C": {"en": Text("A claim stops play.")},
+        "10D": {"en": Text("Dummy may not participate in the play.")},
+    }, {"en": "MADE-UP LAW"})
+    return Corpus(editions={"1990": Edition("1990", laws={"10": old}),
+                            "2020": Edition("2020", laws={"10": new})})

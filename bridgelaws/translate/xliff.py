@@ -1,0 +1,105 @@
+"""The update package: XLIFF 1.2 (OASIS Standard, 1 February 2008) that translate-toolkit,
+OmegaT and other CAT tools open as the work to do.
+
+One `<group>` per law, one `<trans-unit>` per title, heading and clause text of the new
+edition, its id `CITE/PART` (`62B1/text`). A unit whose source is unchanged carries the
+old translation as its `<target state="final">` (XLIFF 1.2 section 2.5.2, state values); a
+changed one carries the old translation as an `<alt-trans match-quality="NN" origin=OLD>`
+(section 2.3.3.2) and the source's word diff as a `<note from="bridgelaws">`; a new one
+has no target. Footnote markers are `<x/>` codes (section 2.4.3: a standalone code;
+`ctype="x-footnote"`, `equiv-text` the marker as written), never dropped.
+"""
+
+from __future__ import annotations
+
+from importlib.metadata import version
+
+from bridgelaws.corpus.model import Corpus, law_number
+from bridgelaws.translate.inline import Code, Piece, code_ids
+from bridgelaws.translate.tmx import fill, parse_pair
+from bridgelaws.translate.update import UpdateUnit, update_units
+
+NS = "urn:oasis:names:tc:xliff:document:1.2"
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+FOOTNOTE = "x-footnote"
+
+
+def q(tag: str) -> str:
+    return f"{{{NS}}}{tag}"
+
+
+def _x(parent, code_id: str, piece: Code):
+    from lxml import etree
+
+    return etree.SubElement(parent, q("x"), {"id": code_id, "ctype": FOOTNOTE,
+                                             "equiv-text": piece.mark})
+
+
+def _content(parent, tag: str, content: list[Piece], ids: dict[str, str], **attrs):
+    from lxml import etree
+
+    element = etree.SubElement(parent, q(tag), attrs)
+    fill(element, content, ids, _x)
+    return element
+
+
+def _unit(group, item: UpdateUnit, old: str, tgt: str) -> None:
+    from lxml import etree
+
+    match = item.match
+    ids = code_ids(item.source, item.target, *((match.source, match.target) if match else ()))
+    tu = etree.SubElement(group, q("trans-unit"), id=item.id, resname=item.id,
+                          restype=f"x-{item.unit.part}")
+    _content(tu, "source", item.source, ids)
+    if item.target:
+        _content(tu, "target", item.target, ids, state="final")
+    note = {
+        "unchanged": f"unchanged since {old}" + (
+            f" (there {match.cite})" if match and match.cite != item.unit.cite else ""),
+        "changed": f"changed since {old} ({match.cite}, {match.quality}% alike): "
+                   f"{match.diff}" if match else "",
+        "new": f"new: no clause of {old} is {_fuzzy()}% alike",
+    }[item.status]
+    etree.SubElement(tu, q("note"), {"from": "bridgelaws", "annotates": "source"}).text = note
+    if item.status == "changed":
+        alt = etree.SubElement(tu, q("alt-trans"), {"match-quality": str(match.quality),
+                                                    "origin": old})
+        _content(alt, "source", match.source, ids)
+        _content(alt, "target", match.target, ids, **{XML_LANG: tgt})
+
+
+def _fuzzy() -> int:
+    from bridgelaws.translate.update import FUZZY
+
+    return FUZZY
+
+
+def xliff_document(corpus: Corpus, old: str, new: str, pair: str) -> bytes:
+    """Edition `new` in the pair's source language, ready to translate from `old`'s
+    translation; the same corpus gives the same bytes (no dates)."""
+    from lxml import etree
+
+    src, tgt = parse_pair(pair)
+    items = update_units(corpus, old, new, src, tgt)
+    root = etree.Element(q("xliff"), version="1.2", nsmap={None: NS})
+    file = etree.SubElement(root, q("file"), {
+        "original": f"laws-{new}.{src}", "source-language": src, "target-language": tgt,
+        "datatype": "plaintext", "product-name": "bridgelaws", "product-version": new,
+    })
+    header = etree.SubElement(file, q("header"))
+    etree.SubElement(header, q("tool"), {"tool-id": "bridgelaws", "tool-name": "bridgelaws",
+                                         "tool-version": version("bridgelaws")})
+    counts = {status: sum(i.status == status for i in items)
+              for status in ("unchanged", "changed", "new")}
+    etree.SubElement(header, q("note"), {"from": "bridgelaws"}).text = (
+        f"Laws of Duplicate Bridge {new}, {src} to {tgt}, from the {old} translation: "
+        + ", ".join(f"{n} {status}" for status, n in counts.items()))
+    body = etree.SubElement(file, q("body"))
+    groups: dict[str, object] = {}
+    for item in items:
+        num = law_number(item.unit.cite)
+        if num not in groups:
+            groups[num] = etree.SubElement(body, q("group"), id=f"law-{num}", resname=num,
+                                           restype="x-law")
+        _unit(groups[num], item, old, tgt)
+    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
