@@ -10,13 +10,14 @@ from bridgelaws.corpus.model import Corpus, NoteMark, edition_sort_key
 from bridgelaws.errors import BridgelawsError
 
 PARTS = ("title", "heading", "text")
+NOTE = "note"  # a footnote's part is "note/KEY", KEY the footnote's key in the law
 
 
 @dataclass(frozen=True)
 class Unit:
     edition: str
-    cite: str  # canonical citation of the clause (the law number for a title)
-    part: str  # one of PARTS
+    cite: str  # canonical citation of the clause (the law number for a title or footnote)
+    part: str  # one of PARTS, or "note/KEY" for a footnote
     texts: dict[str, str]  # lang -> words
     # lang -> the footnote markers taken out of the words (clause texts only)
     notes: dict[str, tuple[NoteMark, ...]] = field(default_factory=dict)
@@ -36,9 +37,10 @@ def edition_ids(corpus: Corpus, edition: str | None) -> list[str]:
     return [edition]
 
 
-def units(corpus: Corpus, edition: str | None = None) -> Iterator[Unit]:
+def units(corpus: Corpus, edition: str | None = None,
+          footnotes: bool = False) -> Iterator[Unit]:
     """Every unit with words in at least one language, editions in time order, laws and
-    clauses in document order."""
+    clauses in document order; with `footnotes`, each law's footnotes after its clauses."""
     for edition_id in edition_ids(corpus, edition):
         for law in corpus.editions[edition_id].laws.values():
             if law.title:
@@ -51,3 +53,13 @@ def units(corpus: Corpus, edition: str | None = None) -> Iterator[Unit]:
                     notes = {lang: tuple(clause.text[lang].notes) for lang in texts
                              if clause.text[lang].notes}
                     yield Unit(edition_id, clause.cite, "text", texts, notes)
+            if footnotes:
+                for note in law.footnotes:
+                    texts = {lang: text for lang, text in note.text.items() if text}
+                    if texts:
+                        yield Unit(edition_id, law.cite, f"{NOTE}/{note.n}", texts)
+
+
+def part_kind(part: str) -> str:
+    """ "note/16" -> "note"; a title, heading or text part as it is."""
+    return part.split("/")[0]

@@ -1,7 +1,7 @@
 """From the last translation to a new edition: which units of the new edition a translator
 finds done, which carry a suggestion, which are new.
 
-Each unit of the new edition (title, heading, clause text) is looked up among the old
+Each unit of the new edition (title, heading, clause text, footnote) is looked up among the old
 edition's units of the same law and part that have both languages: the same source
 words (markers included) give the old translation as it stands; otherwise the most alike
 old source, at least `FUZZY`, gives its translation as a suggestion with its match quality
@@ -18,7 +18,7 @@ from bridgelaws.corpus.model import Corpus, law_number
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.inline import Piece, written
 from bridgelaws.translate.pairs import content
-from bridgelaws.translate.units import Unit, edition_ids, units
+from bridgelaws.translate.units import Unit, edition_ids, part_kind, units
 
 FUZZY = 50  # per cent: below this an old translation is no help
 WORD = re.compile(r"\w+")
@@ -85,21 +85,21 @@ def update_units(corpus: Corpus, old: str, new: str, src: str, tgt: str) -> list
     edition_ids(corpus, old)
     edition_ids(corpus, new)
     translated: dict[tuple[str, str], list[Unit]] = {}
-    for unit in units(corpus, old):
+    for unit in units(corpus, old, footnotes=True):
         if src in unit.texts and tgt in unit.texts:
-            translated.setdefault((law_number(unit.cite), unit.part), []).append(unit)
+            translated.setdefault((law_number(unit.cite), part_kind(unit.part)), []).append(unit)
     if not translated:
         raise BridgelawsError(f"edition {old} has no text in both {src} and {tgt}")
     out = []
-    for unit in units(corpus, new):
+    for unit in units(corpus, new, footnotes=True):
         if src not in unit.texts:
             continue
         source = content(unit, src)
         text = unit.texts[src]
         best: tuple[int, bool, Unit] | None = None
-        for candidate in translated.get((law_number(unit.cite), unit.part), []):
+        for candidate in translated.get((law_number(unit.cite), part_kind(unit.part)), []):
             score = quality(candidate.texts[src], text)
-            key = (score, candidate.cite == unit.cite, candidate)
+            key = (score, (candidate.cite, candidate.part) == (unit.cite, unit.part), candidate)
             if best is None or key[:2] > best[:2]:
                 best = key
         if best is None or best[0] < FUZZY:

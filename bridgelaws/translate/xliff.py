@@ -17,6 +17,7 @@ from importlib.metadata import version
 from bridgelaws.corpus.model import Corpus, law_number
 from bridgelaws.translate.inline import Code, Piece, code_ids
 from bridgelaws.translate.tmx import fill, parse_pair
+from bridgelaws.translate.units import NOTE, part_kind
 from bridgelaws.translate.update import UpdateUnit, update_units
 
 NS = "urn:oasis:names:tc:xliff:document:1.2"
@@ -28,31 +29,35 @@ def q(tag: str) -> str:
     return f"{{{NS}}}{tag}"
 
 
-def _x(parent, code_id: str, piece: Code):
+def _content(parent, tag: str, content: list[Piece], ids: dict[str, str],
+             xids: dict[str, str], **attrs):
+    """A <source> or <target>: each marker an <x/>, its xid the unit holding the
+    footnote's words where the package has one (section 2.4.3: xid, "extern reference")."""
     from lxml import etree
 
-    return etree.SubElement(parent, q("x"), {"id": code_id, "ctype": FOOTNOTE,
-                                             "equiv-text": piece.mark})
-
-
-def _content(parent, tag: str, content: list[Piece], ids: dict[str, str], **attrs):
-    from lxml import etree
+    def code(element, code_id: str, piece: Code):
+        attrs = {"id": code_id, "ctype": FOOTNOTE, "equiv-text": piece.mark}
+        if piece.note in xids:
+            attrs["xid"] = xids[piece.note]
+        return etree.SubElement(element, q("x"), attrs)
 
     element = etree.SubElement(parent, q(tag), attrs)
-    fill(element, content, ids, _x)
+    fill(element, content, ids, code)
     return element
 
 
-def _unit(group, item: UpdateUnit, old: str, tgt: str) -> None:
+def _unit(group, item: UpdateUnit, old: str, tgt: str, note_units: set[str]) -> None:
     from lxml import etree
 
+    prefix = f"{law_number(item.unit.cite)}/{NOTE}/"
+    xids = {unit[len(prefix):]: unit for unit in note_units if unit.startswith(prefix)}
     match = item.match
     ids = code_ids(item.source, item.target, *((match.source, match.target) if match else ()))
     tu = etree.SubElement(group, q("trans-unit"), id=item.id, resname=item.id,
-                          restype=f"x-{item.unit.part}")
-    _content(tu, "source", item.source, ids)
+                          restype=f"x-{part_kind(item.unit.part)}")
+    _content(tu, "source", item.source, ids, xids)
     if item.target:
-        _content(tu, "target", item.target, ids, state="final")
+        _content(tu, "target", item.target, ids, xids, state="final")
     note = {
         "unchanged": f"unchanged since {old}" + (
             f" (there {match.cite})" if match and match.cite != item.unit.cite else ""),
@@ -64,8 +69,8 @@ def _unit(group, item: UpdateUnit, old: str, tgt: str) -> None:
     if item.status == "changed":
         alt = etree.SubElement(tu, q("alt-trans"), {"match-quality": str(match.quality),
                                                     "origin": old})
-        _content(alt, "source", match.source, ids)
-        _content(alt, "target", match.target, ids, **{XML_LANG: tgt})
+        _content(alt, "source", match.source, ids, {})
+        _content(alt, "target", match.target, ids, {}, **{XML_LANG: tgt})
 
 
 def _fuzzy() -> int:
@@ -96,10 +101,11 @@ def xliff_document(corpus: Corpus, old: str, new: str, pair: str) -> bytes:
         + ", ".join(f"{n} {status}" for status, n in counts.items()))
     body = etree.SubElement(file, q("body"))
     groups: dict[str, object] = {}
+    note_units = {item.id for item in items if part_kind(item.unit.part) == NOTE}
     for item in items:
         num = law_number(item.unit.cite)
         if num not in groups:
             groups[num] = etree.SubElement(body, q("group"), id=f"law-{num}", resname=num,
                                            restype="x-law")
-        _unit(groups[num], item, old, tgt)
+        _unit(groups[num], item, old, tgt, note_units)
     return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)

@@ -97,9 +97,13 @@ def test_shipped_exports_read_back_without_loss(corpus, old, new, pair):
             expected += [f"{clause.cite}/heading"] * (src in clause.heading)
             expected += [f"{clause.cite}/text"] * bool(
                 src in clause.text and clause.text[src].value)
+        expected += [f"{law.cite}/note/{note.n}" for note in law.footnotes if note.text.get(src)]
     assert [uid(u) for u in units] == expected
     for unit in units:
-        cite, part = uid(unit).split("/")
+        cite, part = uid(unit).split("/", 1)
+        if part.startswith("note/"):
+            note = next(n for n in edition.laws[cite].footnotes if f"note/{n.n}" == part)
+            assert unit.source == note.text[src]
         if part != "text":
             continue
         text = edition.clause(cite).text[src]
