@@ -243,6 +243,25 @@ def serve(port: int, site_dir: Path) -> None:
     run(site_dir, port)
 
 
+@cli.group("import")
+def import_() -> None:
+    """Bring finished translations back: XLIFF from a CAT tool."""
+
+
+@import_.command("xliff")
+@click.argument("path", type=click.Path(path_type=Path))
+@click.option("-o", "--out", type=click.Path(path_type=Path), default=Path("sources"),
+              show_default=True, help="sources folder to add the translation to (made if missing)")
+@click.option("--edition", default=None, help="edition (default: the file's product-version)")
+@click.option("--json", "as_json", is_flag=True, help="print the report as JSON")
+def import_xliff(path: Path, out: Path, edition: str | None, as_json: bool) -> None:
+    """Add a finished XLIFF translation (PATH) to a sources folder the build reads."""
+    from bridgelaws.translate.receive import format_received, receive
+
+    report = receive(path, out, edition)
+    emit_json(report.as_dict()) if as_json else click.echo(format_received(report))
+
+
 def main() -> None:
     """Entry point: bad input is one line on stderr and exit status 2, never a traceback."""
     try:

@@ -11,6 +11,7 @@ READERS: dict[str, str] = {
     "bilingual": "bridgelaws.corpus.readers.bilingual",
     "editions": "bridgelaws.corpus.readers.editions",
     "forum": "bridgelaws.corpus.readers.forum",
+    "xliff": "bridgelaws.corpus.readers.xliff",
 }
 
 
