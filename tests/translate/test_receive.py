@@ -126,7 +126,7 @@ def test_hand_written_translation(tmp_path):
     a = law.children[1].children[0].children[0].text
     assert a["ru"].value == "игрок мог не учесть козырь."
     # the bare <x id="1"/> takes its source twin's marker and footnote
-    assert a["ru"].notes == [NoteMark(17, "*", "*")]
+    assert a["ru"].notes == [NoteMark(19, "*", "*")]  # after "учесть": 5+1+3+1+2+1+6
     assert a["en"].with_marks() == "a player may have lost* a trump."
     assert law.footnotes[0].text == {"en": "in his hand", "ru": "на руке"}
 
