@@ -172,7 +172,7 @@ def export_xliff(old: str, new: str, pair: str, out: Path | None, sources: Path 
 @export.command("tbx")
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="file (default: stdout)")
 def export_tbx(out: Path | None) -> None:
-    """Write the term base (en, ru, el) as TBX-Basic."""
+    """Write the term base (en, ru, el) as TBX-Basic (ISO 30042:2019)."""
     from bridgelaws.translate.deliver import deliver
     from bridgelaws.translate.tbx import tbx_document
     from bridgelaws.translate.terms import load_terms
