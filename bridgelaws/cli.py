@@ -138,14 +138,16 @@ def export() -> None:
 
 
 @export.command("tmx")
-@click.option("--edition", required=True, help="1997, 2007, 2017 or proposal-2012")
+@click.option("--edition", default=None,
+              help="one edition (default: every edition, each unit's edition a <prop>)")
 @click.option("--pair", required=True, help="source-target languages, e.g. en-ru")
 @click.option("--segments", type=click.Choice(["clause", "sentence"]), default="clause",
               show_default=True, help="one unit per clause, or per sentence where counts agree")
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="file (default: stdout)")
 @sources_option
-def export_tmx(edition: str, pair: str, segments: str, out: Path | None, sources: Path | None):
-    """Write one edition's aligned text for one language pair as TMX 1.4b."""
+def export_tmx(edition: str | None, pair: str, segments: str, out: Path | None,
+               sources: Path | None):
+    """Write the aligned text for one language pair as TMX 1.4b."""
     from bridgelaws.corpus import load_corpus
     from bridgelaws.translate.deliver import deliver
     from bridgelaws.translate.tmx import tmx_document

@@ -65,7 +65,7 @@ def tmx_document(corpus: Corpus, edition: str | None, pair: str,
     src, tgt = parse_pair(pair)
     if segments not in SEGMENTS:
         raise BridgelawsError(f"segments must be one of {', '.join(SEGMENTS)}, not {segments!r}")
-    editions = edition_ids(corpus, edition)
+    edition_ids(corpus, edition)
     root = etree.Element("tmx", version="1.4")
     header = etree.SubElement(
         root,
@@ -78,12 +78,14 @@ def tmx_document(corpus: Corpus, edition: str | None, pair: str,
         datatype="plaintext",
     )
     header.set("o-tmf", "bridgelaws")
-    for edition_id in editions:
-        etree.SubElement(header, "prop", type="x-edition").text = edition_id
     body = etree.SubElement(root, "body")
+    held: list[str] = []  # the editions the memory holds, each a header <prop>
     for unit in units(corpus, edition):
         if src not in unit.texts or tgt not in unit.texts:
             continue
+        if unit.edition not in held:
+            held.append(unit.edition)
+            etree.SubElement(header, "prop", type="x-edition").text = unit.edition
         pairs = segment_pairs(unit, src, tgt, segments)
         for n, (src_part, tgt_part) in enumerate(pairs, start=1):
             tuid = f"{unit.edition}/{unit.cite}/{unit.part}"
