@@ -166,7 +166,7 @@ def test_sentence_pairs_keep_each_marker_with_its_sentence():
 def test_one_memory_for_every_edition(small_corpus):
     store = tmxfile.parsestring(tmx_document(marked_corpus(), None, "en-ru"))
     header = store.document.getroot().find("header")
-    assert [p.text for p in header.iter("prop")] == ["1997", "2017"]
+    assert [p.text for p in header.iter("prop")] == ["1997"]  # 2017 has no Russian
     assert [u.getid() for u in store.units] == ["1997/53/text"]
     both = read_back(tmx_document(small_corpus, None, "en-el"))
     assert {u[1]["x-edition"] for u in both} == {"2017"}
