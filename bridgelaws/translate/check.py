@@ -1,5 +1,9 @@
 """Terminology checks over aligned units: a term in one language whose equivalent the other
-language lacks, English terms rendered in more than one way, and counts per term."""
+language lacks, a term the term base gives no rendering for in the other language, English
+terms rendered in more than one way, and counts per term.
+
+A multi-word term counts where its words stand apart (`ход разыгрывающего вне очереди`):
+word order differs between languages, and a split term is not a missing one."""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ from dataclasses import asdict, dataclass, field
 from itertools import permutations
 
 from bridgelaws.corpus.model import Corpus
-from bridgelaws.translate.terms import load_terms, scan
+from bridgelaws.translate.terms import find_split_terms, load_terms
 from bridgelaws.translate.units import edition_ids, units
 
 
@@ -29,6 +33,9 @@ class Missing:
 class TermReport:
     editions: list[str]
     missing: list[Missing] = field(default_factory=list)
+    # terms found in a unit whose other language the term base has no rendering for:
+    # the check cannot say whether that language renders it (fill the term base)
+    unrendered: list[Missing] = field(default_factory=list)
     # term -> lang -> rendering -> uses, in units whose English has the term; only where
     # a language uses more than one rendering
     renderings: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
@@ -43,7 +50,8 @@ def check_terms(corpus: Corpus, edition: str | None = None) -> TermReport:
     translated = {term.id: set(term.renderings) for term in load_terms()}
     counts: dict[str, Counter] = defaultdict(Counter)
     renderings: dict[str, dict[str, Counter]] = defaultdict(lambda: defaultdict(Counter))
-    for unit, found in scan(units(corpus, edition)):
+    for unit in units(corpus, edition):
+        found = {lang: list(find_split_terms(text, lang)) for lang, text in unit.texts.items()}
         for lang, matches in found.items():
             counts_here = Counter(match.term for match in matches)
             for term_id, n in counts_here.items():
@@ -53,12 +61,12 @@ def check_terms(corpus: Corpus, edition: str | None = None) -> TermReport:
         terms_in = {lang: {m.term: m.rendering for m in matches} for lang, matches in found.items()}
         for present, absent in permutations(sorted(found), 2):
             for term_id, rendering in terms_in[present].items():
-                if absent in translated[term_id] and term_id not in terms_in[absent]:
-                    report.missing.append(
-                        Missing(
-                            unit.edition, unit.cite, unit.part, term_id, present, absent, rendering
-                        )
-                    )
+                flag = Missing(unit.edition, unit.cite, unit.part, term_id, present, absent,
+                               rendering)
+                if absent not in translated[term_id]:
+                    report.unrendered.append(flag)
+                elif term_id not in terms_in[absent]:
+                    report.missing.append(flag)
         for term_id in terms_in.get("en", {}):
             for lang, matches in found.items():
                 for match in matches:
@@ -81,6 +89,10 @@ def format_report(report: TermReport) -> str:
             f"  {m.edition} {m.cite} ({m.part}): {m.term} in {m.present} ({m.rendering!r}),"
             f" none in {m.absent}"
         )
+    lines += ["", f"no rendering in the term base: {len(report.unrendered)}"]
+    for m in report.unrendered:
+        lines.append(f"  {m.edition} {m.cite} ({m.part}): {m.term} in {m.present}"
+                     f" ({m.rendering!r}), the term base has no {m.absent}")
     lines += ["", f"English terms rendered in more than one way: {len(report.renderings)}"]
     for term_id, by_lang in report.renderings.items():
         for lang, used in by_lang.items():

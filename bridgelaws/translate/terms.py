@@ -7,6 +7,7 @@ matches do not overlap ("major penalty card" is not also a "penalty card").
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -19,6 +20,18 @@ from bridgelaws.translate.pipeline import LANGUAGES
 from bridgelaws.translate.units import Unit
 
 TERMS_FILE = "terms.toml"
+PARTICIPLE = re.compile(r"(?:ed|en)$")  # English past participles, as written ("faced")
+GAP = 2  # words that may stand between the words of a split multi-word term
+# Lemmas that open a new noun phrase: a term's words never stand apart across one
+# ("expose a card" is no "exposed card", "cards the one faced" no "card faced").
+# Russian has no articles; its split terms have a genitive between (ход разыгрывающего).
+DETERMINERS = {
+    "en": set("a an the this that these those his her its their my your our one any each "
+              "every another other".split()),
+    "el": set("ο η το τον την του της των τα οι τους τις ένα ένας μία μια ενός μιας "
+              "αυτός αυτή αυτό κάθε".split()),
+    "ru": set(),
+}
 
 
 @dataclass(frozen=True)
@@ -28,6 +41,7 @@ class Term:
     # differ ("установленный | установление"), its head first
     renderings: dict[str, tuple[tuple[str, ...], ...]]
     note: str = ""
+    qa: bool = True  # False: an everyday word translations render freely; QA skips it
 
     def names(self, lang: str) -> list[str]:
         """The head of each rendering in `lang`, preferred first."""
@@ -49,6 +63,10 @@ class Matcher:
     lang: str
     patterns: dict[tuple[str, ...], tuple[str, str]] = field(default_factory=dict)
     longest: int = 0
+    _by_first: dict | None = field(default=None, repr=False, compare=False)
+    # English participle + noun forms ("faced card") by (noun, participle) lemmas: the
+    # participle may follow its noun ("any card faced on the table")
+    postpositive: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
 
     def find(self, text: str) -> list[Match]:
         tokens = lemmas(text, self.lang)
@@ -65,6 +83,68 @@ class Matcher:
                 i += 1
         return found
 
+    def find_split(self, text: str, gap: int = GAP) -> list[Match]:
+        """As `find`, and a multi-word form also where other words stand between its words
+        (`ход разыгрывающего вне очереди` is `ход вне очереди`; `lead faced out of turn`
+        is `lead out of turn`): at most `gap` words at a time, never punctuation or a
+        determiner. An English participle may follow its noun (`card faced` is `faced
+        card`). A split form wins over the one-word terms it is made of; words in its gaps
+        keep theirs. Made for the checks, which compare languages whose word order differs."""
+        tokens = lemmas(text, self.lang)
+        keys = [token.lemma for token in tokens]
+        split: list[tuple[list[int], tuple[str, str]]] = []
+        taken: set[int] = set()
+        for i in range(len(keys)):
+            if i in taken:
+                continue
+            for pattern, hit in self._multi_word(keys[i]):
+                at = _split_at(keys, i, pattern, gap, taken, DETERMINERS.get(self.lang, set()))
+                if at:
+                    split.append((at, hit))
+                    taken.update(at)
+                    break
+        for i in range(len(keys) - 1):
+            hit = self.postpositive.get((keys[i], keys[i + 1]))
+            if hit and not taken.intersection((i, i + 1)) and PARTICIPLE.search(
+                    text[tokens[i + 1].start:tokens[i + 1].end]):
+                split.append(([i, i + 1], hit))
+                taken.update((i, i + 1))
+        found = [Match(tokens[at[0]].start, tokens[at[-1]].end, *hit) for at, hit in split]
+        for match in self.find(text):
+            inside = [i for i, t in enumerate(tokens) if match.start <= t.start < match.end]
+            if not taken.intersection(inside):
+                found.append(match)
+        return sorted(found, key=lambda m: m.start)
+
+    def _multi_word(self, first: str) -> list[tuple[tuple[str, ...], tuple[str, str]]]:
+        """The forms of two or more words starting with lemma `first`, longest first."""
+        if self._by_first is None:
+            self._by_first = {}
+            for pattern, hit in self.patterns.items():
+                if len(pattern) > 1:
+                    self._by_first.setdefault(pattern[0], []).append((pattern, hit))
+            for forms in self._by_first.values():
+                forms.sort(key=lambda form: -len(form[0]))
+        return self._by_first.get(first, []) if first else []
+
+
+def _split_at(keys: list[str], i: int, pattern: tuple[str, ...], gap: int,
+              taken: set[int], stops: set[str]) -> list[int] | None:
+    """The token indices of `pattern` from token i on, each next word at most `gap` words
+    after the last, no punctuation or determiner between; None where it is not there."""
+    at, j = [i], i
+    for key in pattern[1:]:
+        for k in range(j + 1, min(j + gap + 2, len(keys))):
+            if keys[k] == key and k not in taken:
+                at.append(k)
+                j = k
+                break
+            if not keys[k] or keys[k] in stops:
+                return None
+        else:
+            return None
+    return at
+
 
 def parse_terms(data: str, file: str = TERMS_FILE) -> list[Term]:
     """Read a term base; every entry needs an id, unique, and forms in known languages."""
@@ -78,7 +158,7 @@ def parse_terms(data: str, file: str = TERMS_FILE) -> list[Term]:
         if not term_id or term_id in seen:
             raise BridgelawsError(f"term {n}: missing or repeated id {term_id!r}", file=file)
         seen.add(term_id)
-        unknown = set(entry) - {"id", "note", *LANGUAGES}
+        unknown = set(entry) - {"id", "note", "qa", *LANGUAGES}
         if unknown:
             raise BridgelawsError(f"term {term_id}: unknown keys {sorted(unknown)}", file=file)
         renderings = {
@@ -88,7 +168,9 @@ def parse_terms(data: str, file: str = TERMS_FILE) -> list[Term]:
         }
         if "en" not in renderings:
             raise BridgelawsError(f"term {term_id}: no English form", file=file)
-        out.append(Term(term_id, renderings, entry.get("note", "")))
+        if not isinstance(entry.get("qa", True), bool):
+            raise BridgelawsError(f"term {term_id}: qa must be true or false", file=file)
+        out.append(Term(term_id, renderings, entry.get("note", ""), entry.get("qa", True)))
     return out
 
 
@@ -110,6 +192,9 @@ def build_matcher(terms: tuple[Term, ...], lang: str) -> Matcher:
                     raise BridgelawsError(f"{lang} form {form!r} of {term.id} is also {other}'s")
                 matcher.patterns[key] = (term.id, rendering[0])
                 matcher.longest = max(matcher.longest, len(key))
+                words = form.split()
+                if lang == "en" and len(words) == 2 and PARTICIPLE.search(words[0]):
+                    matcher.postpositive[(key[1], key[0])] = (term.id, rendering[0])
     return matcher
 
 
@@ -124,6 +209,12 @@ def find_terms(value: str, lang: str) -> tuple[Match, ...]:
     """The shipped term base's terms in one string. Kept: the site's marks, its glossary
     and the checks all read the same strings, and a build needs each only once."""
     return tuple(matcher(lang).find(value))
+
+
+@cache
+def find_split_terms(value: str, lang: str) -> tuple[Match, ...]:
+    """The shipped term base's terms in one string, split multi-word forms included."""
+    return tuple(matcher(lang).find_split(value))
 
 
 def term_spans(text, lang: str) -> list[tuple[int, int, str]]:

@@ -45,7 +45,7 @@ def test_terms_check_command():
     data = json.loads(result.output)
     assert data["editions"] == ["2017"] and data["missing"] == []
     text = CliRunner().invoke(cli, ["terms", "check", "--edition", "1997"]).output
-    assert "1997 53A (text): lead-out-of-turn in ru" in text
+    assert "1997 54B (text): irregular-lead in en ('irregular lead'), none in ru" in text
 
 
 def test_bad_pair_is_one_line_exit_2(tmp_path):
