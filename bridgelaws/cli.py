@@ -264,6 +264,20 @@ def import_xliff(path: Path, out: Path, edition: str | None, as_json: bool) -> N
     emit_json(report.as_dict()) if as_json else click.echo(format_received(report))
 
 
+@cli.command("qa")
+@click.option("--edition", required=True, help="edition to check, e.g. 2017")
+@click.option("--pair", required=True, help="source-target languages, e.g. en-el")
+@click.option("--json", "as_json", is_flag=True, help="print the report as JSON")
+@sources_option
+def qa_command(edition: str, pair: str, as_json: bool, sources: Path | None) -> None:
+    """Translation QA per clause: references, numbers, terms, missing clauses."""
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.translate.qa import format_qa, qa
+
+    report = qa(load_corpus(sources), edition, pair)
+    emit_json(report.as_dict()) if as_json else click.echo(format_qa(report))
+
+
 def main() -> None:
     """Entry point: bad input is one line on stderr and exit status 2, never a traceback."""
     try:

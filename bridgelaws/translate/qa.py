@@ -47,7 +47,7 @@ class QAReport:
     unrendered: dict[str, list[str]] = field(default_factory=dict)  # term -> cites
 
     def as_dict(self) -> dict:
-        return asdict(self)
+        return {**asdict(self), "counts": self.counts()}
 
     def counts(self) -> dict[str, int]:
         return {kind: sum(f.kind == kind for f in self.flags) for kind in KINDS}
