@@ -116,5 +116,21 @@ def default_parts(corpus: Corpus) -> Parts:
         clause_extras=[predicate_extra(), timeline_extra(corpus)],
         terms=term_spans(corpus),
         term_titles=term_titles(),
-        pages=diff_pages(corpus) + [glossary_page(corpus)],
+        pages=diff_pages(corpus) + [glossary_page(corpus), qa_page(corpus)],
     )
+
+
+def qa_page(corpus: Corpus) -> Page:
+    """For translators: each edition's translations checked against its English (or, with
+    no English, its first language): references, numbers, terms, missing clauses."""
+    from bridgelaws.translate.qa import qa
+
+    reports = []
+    for ed_id in sorted(corpus.editions, key=edition_sort_key):
+        langs = ordered_languages(set(corpus.editions[ed_id].languages))
+        source = "en" if "en" in langs else (langs[0] if langs else "")
+        reports += [qa(corpus, ed_id, f"{source}-{lang}") for lang in langs if lang != source]
+    return Page("qa.html", "qa.html", {
+        "lang": "en", "page_title": "Translation QA", "reports": reports,
+        "lang_names": LANG_NAMES, "glossary": GLOSSARY,
+    })

@@ -36,6 +36,9 @@ class Flag:
     message: str
     where: str  # FILE:LINE of the clause in the language the finding is about
     anchor: str  # the clause on the site: 2017/law-62.html#62B1
+    # a term flag: the source words, and the target renderings the term base gives
+    words: str = ""
+    renderings: tuple[str, ...] = ()
 
 
 @dataclass
@@ -91,6 +94,8 @@ def _parts(law: Law, clause: Clause, lang: str) -> dict[str, tuple[str, int]]:
 
 
 def qa(corpus: Corpus, edition: str, pair: str) -> QAReport:
+    from bridgelaws.xref import page_url
+
     (edition,) = edition_ids(corpus, edition)
     src, tgt = parse_pair(pair)
     report = QAReport(edition, pair)
@@ -98,7 +103,6 @@ def qa(corpus: Corpus, edition: str, pair: str) -> QAReport:
     skipped = {term.id for term in load_terms() if not term.qa}
     unrendered: dict[str, list[str]] = {}
     for law in corpus.editions[edition].laws.values():
-        anchor = f"{edition}/law-{law.num}.html#"
         langs = {lang for clause in law.walk() for lang in clause.languages}
         if not langs & {src, tgt}:
             continue
@@ -107,13 +111,14 @@ def qa(corpus: Corpus, edition: str, pair: str) -> QAReport:
             lacking = tgt if have == src else src
             report.flags.append(Flag("missing", law.cite, "law",
                                      f"law {law.num} has no {lacking} text",
-                                     f"{law.source}:{law.lines.get(have, 0)}", anchor + law.cite))
+                                     f"{law.source}:{law.lines.get(have, 0)}",
+                                     page_url(edition, law.cite)))
             continue
         for clause in law.walk():
             mine = {lang: _parts(law, clause, lang) for lang in (src, tgt)}
             for part in sorted(set(mine[src]) | set(mine[tgt]), key=_part_order):
                 report.units += 1
-                here = anchor + clause.cite
+                here = page_url(edition, clause.cite)
                 if part not in mine[src] or part not in mine[tgt]:
                     have = src if part in mine[src] else tgt
                     lacking = tgt if have == src else src
@@ -144,10 +149,11 @@ def qa(corpus: Corpus, edition: str, pair: str) -> QAReport:
                     if not names:
                         unrendered.setdefault(match.term, []).append(clause.cite)
                         continue
+                    words = s_text[match.start:match.end]
                     report.flags.append(Flag(
                         "term", clause.cite, part,
-                        f"{src} {s_text[match.start:match.end]!r} ({match.term}) is not "
-                        f"rendered as the term base says: {' / '.join(names)}", where, here))
+                        f"{src} {words!r} ({match.term}) is not rendered as the term base "
+                        f"says: {' / '.join(names)}", where, here, words, tuple(names)))
                     t_terms.add(match.term)  # once per unit
     report.unrendered = {term: sorted(set(cites), key=cites.index)
                          for term, cites in sorted(unrendered.items())}

@@ -80,6 +80,10 @@ def test_imported_translation_is_one_build_away(corpus, tmp_path):
     page = (tmp_path / "build" / "site" / "2017" / "law-64.ru.html").read_text("utf-8")
     # 1997's words where 2017 kept the English unchanged; the filled ones elsewhere
     assert "ПРОЦЕДУРА ПОСЛЕ" in page and "Перевод." in page  # (terms are marked up)
+    # and the QA page checks it: the filled units kept English words, so terms are flagged
+    qa_page = (tmp_path / "build" / "site" / "qa.html").read_text("utf-8")
+    assert '<section class="qa" id="qa-2017-en-ru">' in qa_page
+    assert '<a href="2017/law-62.html#62A">62A</a>' in qa_page
 
 
 # Written by hand, as CAT tools write targets: OmegaT's bare <x id/>, a <g> pair, Trados'
