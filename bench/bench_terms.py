@@ -1,8 +1,9 @@
-"""Terminology check over the shipped corpus, in a fresh interpreter so that spaCy's and
-pymorphy3's start-up count (target: the whole `bridgelaws terms check` under 2 s).
+"""Terminology check and translation QA over the shipped corpus, in a fresh interpreter so
+that spaCy's and pymorphy3's start-up count (target: the whole `bridgelaws terms check`
+under 2 s).
 
-Prints seconds for: the command end to end, then in-process the imports and pipelines,
-loading the corpus, and the check itself.
+Prints seconds for: the commands end to end (`terms check`, `qa --edition 1997 --pair
+en-ru`), then in-process the imports and pipelines, loading the corpus, and each check.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ import time
 RUNS = 3
 
 
-def command_seconds() -> float:
-    """Best of RUNS: `bridgelaws terms check --json` as a user runs it."""
+def command_seconds(*args: str) -> float:
+    """Best of RUNS: the command with --json, as a user runs it."""
     best = float("inf")
     for _ in range(RUNS):
         start = time.perf_counter()
         subprocess.run(
-            [sys.executable, "-m", "bridgelaws.cli", "terms", "check", "--json"],
+            [sys.executable, "-m", "bridgelaws.cli", *args, "--json"],
             check=True,
             capture_output=True,
         )
@@ -45,12 +46,20 @@ def stage_seconds() -> dict[str, float]:
     report = check_terms(corpus)
     times["check"] = time.perf_counter() - start
     times["findings"] = len(report.missing)
+    from bridgelaws.translate.qa import qa
+
+    start = time.perf_counter()
+    flags = len(qa(corpus, "1997", "en-ru").flags) + len(qa(corpus, "2017", "en-el").flags)
+    times["qa 1997 en-ru and 2017 en-el"] = time.perf_counter() - start
+    times["qa flags"] = flags
     return times
 
 
 def main() -> None:
-    total = command_seconds()
+    total = command_seconds("terms", "check")
     print(f"terms check, end to end (best of {RUNS}): {total:.2f} s (target < 2 s)")
+    total = command_seconds("qa", "--edition", "1997", "--pair", "en-ru")
+    print(f"qa 1997 en-ru, end to end (best of {RUNS}): {total:.2f} s")
     for stage, value in stage_seconds().items():
         print(f"  {stage}: {value:.2f} s" if isinstance(value, float) else f"  {stage}: {value}")
 

@@ -69,7 +69,9 @@ class Matcher:
     postpositive: dict[tuple[str, str], tuple[str, str]] = field(default_factory=dict)
 
     def find(self, text: str) -> list[Match]:
-        tokens = lemmas(text, self.lang)
+        return self._find(lemmas(text, self.lang))
+
+    def _find(self, tokens) -> list[Match]:
         keys = [token.lemma for token in tokens]
         found, i = [], 0
         while i < len(tokens):
@@ -110,7 +112,7 @@ class Matcher:
                 split.append(([i, i + 1], hit))
                 taken.update((i, i + 1))
         found = [Match(tokens[at[0]].start, tokens[at[-1]].end, *hit) for at, hit in split]
-        for match in self.find(text):
+        for match in self._find(tokens):
             inside = [i for i, t in enumerate(tokens) if match.start <= t.start < match.end]
             if not taken.intersection(inside):
                 found.append(match)
