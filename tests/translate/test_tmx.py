@@ -170,3 +170,20 @@ def test_one_memory_for_every_edition(small_corpus):
     assert [u.getid() for u in store.units] == ["1997/53/text"]
     both = read_back(tmx_document(small_corpus, None, "en-el"))
     assert {u[1]["x-edition"] for u in both} == {"2017"}
+
+
+@pytest.mark.parametrize(("edition", "pair"), SHIPPED_PAIRS)
+def test_shipped_markers_all_kept_as_ph(corpus, edition, pair):
+    src, tgt = parse_pair(pair)
+    for segments in ("clause", "sentence"):
+        store = tmxfile.parsestring(tmx_document(corpus, edition, pair, segments))
+        kept = {src: 0, tgt: 0}
+        for unit in store.units:
+            for tuv in unit.xmlelement.iter("tuv"):
+                kept[tuv.get("{http://www.w3.org/XML/1998/namespace}lang")] += len(
+                    list(tuv.iter("ph")))
+        held = {lang: sum(len(c.text[lang].notes) for law in corpus.editions[edition].laws.values()
+                          for c in law.walk() if lang in c.text and c.text[lang].value
+                          and src in c.text and tgt in c.text)
+                for lang in (src, tgt)}
+        assert kept == held and sum(held.values()) > 0
