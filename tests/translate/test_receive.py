@@ -153,3 +153,31 @@ def test_damaged_input_leaves_the_folder_as_it_was(tmp_path, change, message, li
     if line:
         assert err.value.line == line
     assert {p.name: p.read_bytes() for p in (tmp_path / "sources").iterdir()} == before
+
+
+def test_import_again_replaces_the_translation(tmp_path):
+    path = tmp_path / "hand.xlf"
+    path.write_text(HAND, encoding="utf-8")
+    receive(path, tmp_path / "sources")
+    path.write_text(HAND.replace("на руке", "в руке"), encoding="utf-8")
+    report = receive(path, tmp_path / "sources")
+    assert (tmp_path / "sources" / "manifest.toml").read_text("utf-8").count("[[source]]") == 1
+    assert report.translated == 4
+    assert b"\xd0\xb2 \xd1\x80\xd1\x83\xd0\xba\xd0\xb5" in (
+        tmp_path / "sources" / "2017-en-ru.xlf").read_bytes()  # "в руке"
+
+
+def test_a_law_already_in_the_folder_is_an_error_and_nothing_changes(corpus, tmp_path):
+    import shutil
+
+    from bridgelaws.corpus.manifest import SHIPPED
+
+    folder = tmp_path / "sources"
+    shutil.copytree(SHIPPED, folder)
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    done = tmp_path / "done.xlf"
+    done.write_bytes(fill(xliff_document(corpus, "1997", "2017", "en-ru"), "Перевод. "))
+    with pytest.raises(BridgelawsError, match="law 67 of 2017 is in two sources"):
+        receive(done, folder)
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []  # no staging
