@@ -181,3 +181,18 @@ def test_a_law_already_in_the_folder_is_an_error_and_nothing_changes(corpus, tmp
         receive(done, folder)
     assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []  # no staging
+
+
+def test_formatting_codes_and_unknown_codes(tmp_path):
+    # Trados-style paired codes hold markup, not words; a bare code with no source twin
+    # cannot be placed: the words stay, the code is left out with a warning
+    path = tmp_path / "hand.xlf"
+    path.write_text(HAND.replace(
+        "<target>ОСПОРЕННАЯ ЗАЯВКА</target>",
+        '<target><bpt id="5">&lt;b&gt;</bpt>ОСПОРЕННАЯ<ept id="5">&lt;/b&gt;</ept> ЗАЯВКА'
+        '<x id="9"/></target>'), encoding="utf-8")
+    report = receive(path, tmp_path / "sources")
+    assert report.warnings[0] == ("2017-en-ru.xlf:7: warning: code <x id='9'/> matches no "
+                                  "marker of the source: left out")
+    law = load_corpus(tmp_path / "sources").editions["2017"].laws["70"]
+    assert law.title["ru"] == "ОСПОРЕННАЯ ЗАЯВКА"

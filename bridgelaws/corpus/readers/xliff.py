@@ -24,13 +24,20 @@ UNIT_ID = re.compile(
     r"(?P<law>\d+)(?P<section>[A-Z])?(?P<subsection>\d+)?(?:\((?P<item>[a-z]{1,2})\))?"
     r"/(?P<part>title|heading|text|note/\S+)"
 )
-CODES = {f"{{{NS}}}x", f"{{{NS}}}ph", f"{{{NS}}}bx", f"{{{NS}}}ex"}
+# Standalone codes, our footnote markers; paired codes (a CAT tool's formatting) hold
+# native markup, not words: their content is left out, the words after them kept.
+CODES = {f"{{{NS}}}x", f"{{{NS}}}ph"}
+PAIRED = {f"{{{NS}}}{tag}" for tag in ("bx", "ex", "bpt", "ept", "it")}
 KINDS = ("section", "subsection", "item")
 LABELS = {"section": "{}.", "subsection": "{}.", "item": "({})"}
 
 
 def q(tag: str) -> str:
     return f"{{{NS}}}{tag}"
+
+
+def etree_name(element) -> str:
+    return element.tag.rsplit("}", 1)[-1]
 
 
 def read(reading: Reading, text: str) -> None:
@@ -75,14 +82,15 @@ def _unit(reading: Reading, unit, langs: tuple[str, str], laws) -> None:
             if lang == langs[1]:
                 reading.warn(unit.sourceline, f"{unit_id}: no {lang} translation")
             continue
-        value, notes = _content(element, twins)
+        value, notes = _content(element, twins, reading.warn)
         line = element.sourceline
         _place(reading, laws.setdefault(lang, {}), m, lang, Text(value, notes, line))
 
 
-def _content(element, twins: dict[str, NoteMark]) -> tuple[str, list[NoteMark]]:
+def _content(element, twins: dict[str, NoteMark], warn) -> tuple[str, list[NoteMark]]:
     """The words of a <source> or <target> and its markers; other inline markup (a CAT
-    tool's <g> or <mrk>) gives up its words, so no character is lost."""
+    tool's <g> or <mrk>) gives up its words, so no character is lost. A code that says
+    nothing of its marker, and has no twin in the source, is left out with a warning."""
     words: list[str] = []
     notes: list[NoteMark] = []
     length = 0
@@ -93,14 +101,20 @@ def _content(element, twins: dict[str, NoteMark]) -> tuple[str, list[NoteMark]]:
             words.append(node.text)
             length += len(node.text)
         for child in node:
-            if child.tag in CODES:
+            if child.tag in PAIRED or not isinstance(child.tag, str):
+                pass  # formatting, a comment or a processing instruction: no words
+            elif child.tag in CODES:
                 twin = twins.get(child.get("id", ""))
                 mark = child.get("equiv-text") or (child.text or "") or (twin.mark if twin else "")
                 xid = child.get("xid", "")
                 n = xid.rsplit("/", 1)[-1] if "/note/" in xid else (twin.n if twin else mark)
-                note = NoteMark(length, n, mark)
-                notes.append(note)
-                twins.setdefault(child.get("id", ""), note)
+                if mark:
+                    note = NoteMark(length, n, mark)
+                    notes.append(note)
+                    twins.setdefault(child.get("id", ""), note)
+                else:
+                    warn(child.sourceline, f"code <{etree_name(child)} id="
+                         f"{child.get('id', '')!r}/> matches no marker of the source: left out")
             else:
                 walk(child)
             if child.tail:
