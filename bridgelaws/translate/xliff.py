@@ -18,7 +18,7 @@ from bridgelaws.corpus.model import Corpus, law_number
 from bridgelaws.translate.inline import Code, Piece, code_ids
 from bridgelaws.translate.tmx import fill, parse_pair
 from bridgelaws.translate.units import NOTE, part_kind
-from bridgelaws.translate.update import UpdateUnit, update_units
+from bridgelaws.translate.update import FUZZY, UpdateUnit, update_units
 
 NS = "urn:oasis:names:tc:xliff:document:1.2"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -46,11 +46,9 @@ def _content(parent, tag: str, content: list[Piece], ids: dict[str, str],
     return element
 
 
-def _unit(group, item: UpdateUnit, old: str, tgt: str, note_units: set[str]) -> None:
+def _unit(group, item: UpdateUnit, old: str, tgt: str, xids: dict[str, str]) -> None:
     from lxml import etree
 
-    prefix = f"{law_number(item.unit.cite)}/{NOTE}/"
-    xids = {unit[len(prefix):]: unit for unit in note_units if unit.startswith(prefix)}
     match = item.match
     ids = code_ids(item.source, item.target, *((match.source, match.target) if match else ()))
     tu = etree.SubElement(group, q("trans-unit"), id=item.id, resname=item.id,
@@ -58,14 +56,8 @@ def _unit(group, item: UpdateUnit, old: str, tgt: str, note_units: set[str]) -> 
     _content(tu, "source", item.source, ids, xids)
     if item.target:
         _content(tu, "target", item.target, ids, xids, state="final")
-    note = {
-        "unchanged": f"unchanged since {old}" + (
-            f" (there {match.cite})" if match and match.cite != item.unit.cite else ""),
-        "changed": f"changed since {old} ({match.cite}, {match.quality}% alike): "
-                   f"{match.diff}" if match else "",
-        "new": f"new: no clause of {old} is {_fuzzy()}% alike",
-    }[item.status]
-    etree.SubElement(tu, q("note"), {"from": "bridgelaws", "annotates": "source"}).text = note
+    etree.SubElement(tu, q("note"), {"from": "bridgelaws", "annotates": "source"}).text = (
+        note_text(item, old))
     if item.status == "changed":
         alt = etree.SubElement(tu, q("alt-trans"), {"match-quality": str(match.quality),
                                                     "origin": old})
@@ -73,10 +65,29 @@ def _unit(group, item: UpdateUnit, old: str, tgt: str, note_units: set[str]) -> 
         _content(alt, "target", match.target, ids, {}, **{XML_LANG: tgt})
 
 
-def _fuzzy() -> int:
-    from bridgelaws.translate.update import FUZZY
+def note_text(item: UpdateUnit, old: str) -> str:
+    """What the translator is told about a unit: unchanged, changed (with the diff), new."""
+    match = item.match
+    if item.status == "unchanged":
+        moved = f" (there {match.cite})" if match.cite != item.unit.cite else ""
+        return f"unchanged since {old}{moved}"
+    if item.status == "changed":
+        return f"changed since {old} ({match.cite}, {match.quality}% alike): {match.diff}"
+    return f"new: no clause of {old} is {FUZZY}% alike"
 
-    return FUZZY
+
+def summary(items: list[UpdateUnit], old: str, new: str, src: str, tgt: str) -> str:
+    counts = {status: sum(i.status == status for i in items)
+              for status in ("unchanged", "changed", "new")}
+    return (f"Laws of Duplicate Bridge {new}, {src} to {tgt}, from the {old} translation: "
+            + ", ".join(f"{n} {status}" for status, n in counts.items()))
+
+
+def note_ids(items: list[UpdateUnit], item: UpdateUnit) -> dict[str, str]:
+    """Footnote key -> the id of the unit holding that footnote of the item's law."""
+    prefix = f"{law_number(item.unit.cite)}/{NOTE}/"
+    return {other.id[len(prefix):]: other.id for other in items
+            if other.id.startswith(prefix)}
 
 
 def xliff_document(corpus: Corpus, old: str, new: str, pair: str) -> bytes:
@@ -94,18 +105,14 @@ def xliff_document(corpus: Corpus, old: str, new: str, pair: str) -> bytes:
     header = etree.SubElement(file, q("header"))
     etree.SubElement(header, q("tool"), {"tool-id": "bridgelaws", "tool-name": "bridgelaws",
                                          "tool-version": version("bridgelaws")})
-    counts = {status: sum(i.status == status for i in items)
-              for status in ("unchanged", "changed", "new")}
-    etree.SubElement(header, q("note"), {"from": "bridgelaws"}).text = (
-        f"Laws of Duplicate Bridge {new}, {src} to {tgt}, from the {old} translation: "
-        + ", ".join(f"{n} {status}" for status, n in counts.items()))
+    etree.SubElement(header, q("note"), {"from": "bridgelaws"}).text = summary(
+        items, old, new, src, tgt)
     body = etree.SubElement(file, q("body"))
     groups: dict[str, object] = {}
-    note_units = {item.id for item in items if part_kind(item.unit.part) == NOTE}
     for item in items:
         num = law_number(item.unit.cite)
         if num not in groups:
             groups[num] = etree.SubElement(body, q("group"), id=f"law-{num}", resname=num,
                                            restype="x-law")
-        _unit(groups[num], item, old, tgt, note_units)
+        _unit(groups[num], item, old, tgt, note_ids(items, item))
     return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
