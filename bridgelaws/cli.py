@@ -159,16 +159,21 @@ def export_tmx(edition: str | None, pair: str, segments: str, out: Path | None,
 @click.option("--from", "old", required=True, help="edition of the last translation, e.g. 1997")
 @click.option("--to", "new", required=True, help="edition to translate, e.g. 2017")
 @click.option("--pair", required=True, help="source-target languages, e.g. en-ru")
+@click.option("--xliff-version", "xliff_version", type=click.Choice(["1.2", "2.0"]),
+              default="1.2", show_default=True, help="XLIFF version")
 @click.option("-o", "--out", type=click.Path(path_type=Path), default=None,
               help="file (default: stdout)")
 @sources_option
-def export_xliff(old: str, new: str, pair: str, out: Path | None, sources: Path | None):
-    """Write the update package: edition NEW to translate, from OLD's translation, as XLIFF 1.2."""
+def export_xliff(old: str, new: str, pair: str, xliff_version: str, out: Path | None,
+                 sources: Path | None):
+    """Write the update package: edition NEW to translate, from OLD's translation, as XLIFF."""
     from bridgelaws.corpus import load_corpus
     from bridgelaws.translate.deliver import deliver
     from bridgelaws.translate.xliff import xliff_document
+    from bridgelaws.translate.xliff2 import xliff2_document
 
-    deliver(xliff_document(load_corpus(sources), old, new, pair), out)
+    write = xliff2_document if xliff_version == "2.0" else xliff_document
+    deliver(write(load_corpus(sources), old, new, pair), out)
 
 
 @export.command("tbx")

@@ -8,6 +8,7 @@ the folder is put back as it was and the error names the file and line.
 
 from __future__ import annotations
 
+import re
 import shutil
 import tempfile
 import tomllib
@@ -17,6 +18,8 @@ from pathlib import Path
 from bridgelaws.errors import BridgelawsError
 
 MANIFEST = "manifest.toml"
+ORIGINAL = re.compile(r"laws-(?P<edition>.+)\.[a-z]{2}")  # file original="laws-2017.en"
+MTC = "urn:oasis:names:tc:xliff:matches:2.0"
 HEADER = "# Sources written by `bridgelaws import xliff`: translations finished in a CAT tool.\n"
 
 
@@ -38,23 +41,32 @@ class Received:
 
 
 def _header(path: Path, data: bytes) -> tuple[str, str, str]:
-    """(source language, target language, edition) of an XLIFF 1.2 update package."""
+    """(source language, target language, edition) of an update package, XLIFF 1.2 or 2.0,
+    as translate-toolkit reads it (what it cannot read is no package)."""
     from translate.storage.xliff import xlifffile
+    from translate.storage.xliff2 import Xliff2File
 
+    two = re.search(rb"<xliff[^>]*version=[\"']2\.", data[:2000]) is not None
     try:
-        store = xlifffile.parsestring(data)
+        store = (Xliff2File if two else xlifffile).parsestring(data)
     except Exception as err:  # the toolkit raises lxml's errors or its own
         raise BridgelawsError(f"not an XLIFF file translate-toolkit can read: {err}",
                               file=str(path), line=getattr(err, "lineno", None) or 1) from None
-    files = store.document.getroot().findall(f"{{{store.namespace}}}file")
+    root = store.document.getroot()
+    files = root.findall(f"{{{store.namespace}}}file")
     if not files:
         raise BridgelawsError("no <file> element", file=str(path), line=1)
     first = files[0]
-    src, tgt = first.get("source-language"), first.get("target-language")
-    edition = first.get("product-version", "")
+    if two:
+        src, tgt = root.get("srcLang"), root.get("trgLang")
+        edition = ORIGINAL.fullmatch(first.get("original", ""))
+        edition = edition["edition"] if edition else ""
+    else:
+        src, tgt = first.get("source-language"), first.get("target-language")
+        edition = first.get("product-version", "")
     if not src or not tgt:
-        raise BridgelawsError("<file> needs source-language and target-language",
-                              file=str(path), line=first.sourceline)
+        raise BridgelawsError("no source and target language", file=str(path),
+                              line=first.sourceline)
     return src, tgt, edition
 
 
@@ -112,15 +124,17 @@ def _checked(folder: Path, new: dict[str, bytes]):
 
 
 def _report(corpus, path: Path, name: str, edition: str, src: str, tgt: str) -> Received:
-    from translate.storage.xliff import xlifffile
+    from lxml import etree
 
-    folder = path.parent
-    store = xlifffile.parsestring(path.read_bytes())
-    units = [u.xmlelement for u in store.units]
-    target = f"{{{store.namespace}}}target"
-    missing = [f"{u.sourceline}: {u.get('id')}" for u in units
-               if u.find(target) is None or not "".join(u.find(target).itertext()).strip()]
-    report = Received(name, str(folder), edition, [src, tgt], len(units),
+    root = etree.parse(str(path)).getroot()
+    ns = root.tag[1:].split("}")[0]
+    tag = "unit" if ns.endswith(":2.0") else "trans-unit"
+    units = list(root.iter(f"{{{ns}}}{tag}"))
+    missing = [f"{u.sourceline}: {u.get('name') or u.get('id')}" for u in units
+               if not "".join(t for target in u.iter(f"{{{ns}}}target")
+                              if target.getparent().tag != f"{{{MTC}}}match"
+                              for t in target.itertext()).strip()]
+    report = Received(name, str(path.parent), edition, [src, tgt], len(units),
                       len(units) - len(missing), missing)
     for law in corpus.editions[edition].laws.values():
         if law.source != name:

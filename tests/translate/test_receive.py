@@ -12,24 +12,29 @@ from bridgelaws.corpus.model import NoteMark
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.receive import receive
 from bridgelaws.translate.xliff import NS, xliff_document
+from bridgelaws.translate.xliff2 import NS as NS2
+from bridgelaws.translate.xliff2 import xliff2_document
 
 N = {"x": NS}
 
 
 def fill(data: bytes, prefix: str) -> bytes:
     """Every empty target filled the way OmegaT writes one: the source's words translated
-    (here: marked with a prefix) and its codes copied as bare <x id="..."/>."""
+    (here: marked with a prefix) and its codes copied as bare <x id="..."/> (XLIFF 2.0:
+    <ph id="..."/> in each segment)."""
     root = etree.fromstring(data)
-    for tu in root.iter(f"{{{NS}}}trans-unit"):
-        if tu.find("x:target", N) is not None:
+    ns = root.nsmap[None]
+    two = ns == NS2
+    for holder in root.iter(f"{{{ns}}}segment" if two else f"{{{ns}}}trans-unit"):
+        if holder.find(f"{{{ns}}}target") is not None:
             continue
-        target = copy.deepcopy(tu.find("x:source", N))
-        target.tag = f"{{{NS}}}target"
+        target = copy.deepcopy(holder.find(f"{{{ns}}}source"))
+        target.tag = f"{{{ns}}}target"
         target.text = prefix + (target.text or "")
-        for x in target.iter(f"{{{NS}}}x"):
-            for attr in ("equiv-text", "xid", "ctype"):
+        for x in target.iter(f"{{{ns}}}ph" if two else f"{{{ns}}}x"):
+            for attr in ("equiv-text", "xid", "ctype", "equiv", "disp", "dataRef", "subFlows"):
                 x.attrib.pop(attr, None)
-        tu.find("x:source", N).addnext(target)
+        holder.find(f"{{{ns}}}source").addnext(target)
     return etree.tostring(root, xml_declaration=True, encoding="UTF-8")
 
 
@@ -37,15 +42,16 @@ def cites(law) -> list[str]:
     return [clause.cite for clause in law.walk()]
 
 
+@pytest.mark.parametrize("export", [xliff_document, xliff2_document])
 @pytest.mark.parametrize(("old", "new", "pair", "prefix"), [
     ("1997", "2017", "en-ru", "Перевод. "),
     ("2017", "2017", "en-el", "Μετάφραση. "),
     ("1997", "2007", "en-ru", "Перевод. "),
 ])
-def test_round_trip_aligns_every_clause(corpus, tmp_path, old, new, pair, prefix):
+def test_round_trip_aligns_every_clause(corpus, tmp_path, old, new, pair, prefix, export):
     src, tgt = pair.split("-")
     done = tmp_path / "done.xlf"
-    done.write_bytes(fill(xliff_document(corpus, old, new, pair), prefix))
+    done.write_bytes(fill(export(corpus, old, new, pair), prefix))
     report = receive(done, tmp_path / "sources")
     assert report.missing == [] and report.aligned == report.clauses > 0
     back = load_corpus(tmp_path / "sources")

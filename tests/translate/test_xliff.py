@@ -122,3 +122,35 @@ def test_shipped_2017_update_from_1997(corpus):
     # hand-checked in the texts: 1997 62D1 and 2017 62D1 read the same, word for word
     assert state["62D1/text"] and state["64/title"]
     assert not state["67A/text"]  # Law 67 is not in the 1997 translation
+
+
+def test_xliff_2_read_back_with_translate_toolkit(corpus):
+    """XLIFF 2.0 (OASIS Standard 2014): translate-toolkit's Xliff2File reads every unit,
+    each footnote marker a <ph> (section 4.3.1.13) whose marker is in originalData."""
+    from translate.storage.xliff2 import Xliff2File
+
+    from bridgelaws.translate.xliff2 import MTC, xliff2_document
+    from bridgelaws.translate.xliff2 import NS as NS2
+
+    data = xliff2_document(corpus, "1997", "2017", "en-ru")
+    store = Xliff2File.parsestring(data)
+    one_two = xlifffile.parsestring(xliff_document(corpus, "1997", "2017", "en-ru")).units
+    assert len(store.units) == len(one_two)
+    root = etree.fromstring(data)
+    units = list(root.iter(f"{{{NS2}}}unit"))
+    assert [u.get("name") for u in units] == [uid(u) for u in one_two]
+    edition = corpus.editions["2017"]
+    for unit in units:
+        cite, part = unit.get("name").split("/", 1)
+        source = unit.find(f"{{{NS2}}}segment/{{{NS2}}}source")
+        if part == "text":
+            notes = edition.clause(cite).text["en"].notes
+            phs = source.findall(f"{{{NS2}}}ph")
+            data_of = {d.get("id"): d.text for d in unit.iter(f"{{{NS2}}}data")}
+            assert [data_of[ph.get("dataRef")] for ph in phs] == [m.mark for m in notes]
+    changed = next(u for u in units if u.get("name") == "62A/text")
+    match = changed.find(f"{{{MTC}}}matches/{{{MTC}}}match")
+    assert (match.get("matchQuality"), match.get("origin"), match.get("ref")) == (
+        "76", "1997", "#s1")
+    final = next(u for u in units if u.get("name") == "62D1/text")
+    assert final.find(f"{{{NS2}}}segment").get("state") == "final"

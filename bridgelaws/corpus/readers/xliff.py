@@ -1,13 +1,16 @@
-"""A translation finished in a CAT tool: XLIFF 1.2, as `bridgelaws export xliff` writes it.
+"""A translation finished in a CAT tool: XLIFF 1.2 or 2.0, as `bridgelaws export xliff`
+writes it.
 
-Each `<trans-unit>` id is `CITE/PART`: `62/title`, `64A/heading`, `64C2(a)/text`,
-`64/note/*` (a footnote, by its key). `<source>` is the text in the file's
-source-language, `<target>` in its target-language; both become the clause's text in that
-language, so the clause tree is rebuilt from the citations alone (a clause without words,
-like a section holding only sub-clauses, from its children's). Footnote markers are `<x/>`
-codes (XLIFF 1.2 section 2.4.3): `equiv-text` the marker as written, `xid` the footnote's
-unit; a target's code written without them takes its source twin's (same `id`).
-A unit with no target is a clause without its translation: a warning naming the line.
+Each `<trans-unit>` id (2.0: each `<unit>` name) is `CITE/PART`: `62/title`,
+`64A/heading`, `64C2(a)/text`, `64/note/*` (a footnote, by its key). `<source>` is the
+text in the file's source language, `<target>` in its target language; both become the
+clause's text in that language, so the clause tree is rebuilt from the citations alone
+(a clause without words, like a section holding only sub-clauses, from its children's).
+Footnote markers are `<x/>` codes (XLIFF 1.2 section 2.4.3): `equiv-text` the marker as
+written, `xid` the footnote's unit (2.0: `<ph>`, `equiv` or its `originalData`,
+`subFlows`); a target's code written without them takes its source twin's (same `id`).
+A 2.0 unit's segments are read in order. A unit with no target is a clause without its
+translation: a warning naming the line.
 """
 
 from __future__ import annotations
@@ -20,24 +23,22 @@ from bridgelaws.corpus.tree import Piece, footnote, new_law
 from bridgelaws.errors import BridgelawsError
 
 NS = "urn:oasis:names:tc:xliff:document:1.2"
+NS2 = "urn:oasis:names:tc:xliff:document:2.0"
 UNIT_ID = re.compile(
     r"(?P<law>\d+)(?P<section>[A-Z])?(?P<subsection>\d+)?(?:\((?P<item>[a-z]{1,2})\))?"
     r"/(?P<part>title|heading|text|note/\S+)"
 )
 # Standalone codes, our footnote markers; paired codes (a CAT tool's formatting) hold
-# native markup, not words: their content is left out, the words after them kept.
-CODES = {f"{{{NS}}}x", f"{{{NS}}}ph"}
-PAIRED = {f"{{{NS}}}{tag}" for tag in ("bx", "ex", "bpt", "ept", "it")}
+# native markup, not words: their content is left out, the words after them kept. By
+# local name, the same in 1.2 and 2.0 (2.0's <pc> and <mrk> hold words, as 1.2's <g>).
+CODES = {"x", "ph"}
+PAIRED = {"bx", "ex", "bpt", "ept", "it", "sc", "ec"}
 KINDS = ("section", "subsection", "item")
 LABELS = {"section": "{}.", "subsection": "{}.", "item": "({})"}
 
 
 def q(tag: str) -> str:
     return f"{{{NS}}}{tag}"
-
-
-def etree_name(element) -> str:
-    return element.tag.rsplit("}", 1)[-1]
 
 
 def read(reading: Reading, text: str) -> None:
@@ -50,10 +51,12 @@ def read(reading: Reading, text: str) -> None:
     except etree.XMLSyntaxError as err:
         raise BridgelawsError(f"not well-formed XML: {err.msg}", file=source.file,
                               line=err.lineno) from None
-    if root.tag != q("xliff") or root.get("version") != "1.2":
-        raise BridgelawsError("not XLIFF 1.2 (<xliff version=\"1.2\"> in its namespace)",
-                              file=source.file, line=root.sourceline)
     laws: dict[str, dict[str, tuple[Law, dict[str, Piece]]]] = {}
+    if root.tag == f"{{{NS2}}}xliff" and root.get("version", "").startswith("2."):
+        _read_2(reading, root, laws)
+    elif root.tag != q("xliff") or root.get("version") != "1.2":
+        raise BridgelawsError("not XLIFF 1.2 or 2.0 (<xliff version=...> in its namespace)",
+                              file=source.file, line=root.sourceline)
     for file in root.iter(q("file")):
         langs = (file.get("source-language"), file.get("target-language"))
         if sorted(langs) != sorted(source.languages):
@@ -68,26 +71,69 @@ def read(reading: Reading, text: str) -> None:
         reading.note_orphan_marks(lang)
 
 
-def _unit(reading: Reading, unit, langs: tuple[str, str], laws) -> None:
+def _read_2(reading: Reading, root, laws) -> None:
+    """XLIFF 2.0: languages on the root; each unit's segments (and the ignorable space
+    between them) joined in order into one source and one target."""
+    from lxml import etree
+
+    langs = (root.get("srcLang"), root.get("trgLang"))
+    if sorted(map(str, langs)) != sorted(reading.source.languages):
+        raise BridgelawsError(f"languages {'/'.join(map(str, langs))} are not the "
+                              f"manifest's {'/'.join(reading.source.languages)}",
+                              file=reading.source.file, line=root.sourceline)
+    units = list(root.iter(f"{{{NS2}}}unit"))
+    names = {unit.get("id", ""): unit.get("name") or unit.get("id", "") for unit in units}
+    for unit in units:
+        data = {d.get("id"): d.text or "" for d in unit.iter(f"{{{NS2}}}data")}
+        joined = []
+        for tag in ("source", "target"):
+            element = etree.Element(tag)
+            element.text = ""
+            for part in unit:
+                if part.tag not in (f"{{{NS2}}}segment", f"{{{NS2}}}ignorable"):
+                    continue
+                found = part.find(f"{{{NS2}}}{tag}")
+                if found is None:
+                    continue
+                element.sourceline = element.sourceline or found.sourceline
+                element.append(_copy(found))
+            joined.append(element if len(element) else None)
+        _unit(reading, unit, langs, laws, names[unit.get("id", "")], joined[0], joined[1],
+              names, data)
+
+
+def _copy(element):
+    """A <source>/<target> of a segment as a <pc>-like wrapper: its words and codes kept."""
+    import copy
+
+    wrapper = copy.deepcopy(element)
+    wrapper.tail = ""
+    return wrapper
+
+
+def _unit(reading: Reading, unit, langs: tuple[str, str], laws, unit_id: str | None = None,
+          src_element=None, tgt_element=None, names=None, data=None) -> None:
     file = reading.source.file
-    unit_id = unit.get("id", "")
+    if unit_id is None:  # XLIFF 1.2
+        unit_id = unit.get("id", "")
+        src_element, tgt_element = unit.find(q("source")), unit.find(q("target"))
     m = UNIT_ID.fullmatch(unit_id)
     if not m:
-        raise BridgelawsError(f"trans-unit id {unit_id!r} is not CITE/PART (62B1/text, "
+        raise BridgelawsError(f"unit id {unit_id!r} is not CITE/PART (62B1/text, "
                               "62/title, 64/note/*)", file=file, line=unit.sourceline)
-    src_element = unit.find(q("source"))
     twins: dict[str, NoteMark] = {}
-    for lang, element in ((langs[0], src_element), (langs[1], unit.find(q("target")))):
+    for lang, element in ((langs[0], src_element), (langs[1], tgt_element)):
         if element is None or not "".join(element.itertext()).strip() and not len(element):
             if lang == langs[1]:
                 reading.warn(unit.sourceline, f"{unit_id}: no {lang} translation")
             continue
-        value, notes = _content(element, twins, reading.warn)
-        line = element.sourceline
+        value, notes = _content(element, twins, reading.warn, names or {}, data or {})
+        line = element.sourceline or unit.sourceline
         _place(reading, laws.setdefault(lang, {}), m, lang, Text(value, notes, line))
 
 
-def _content(element, twins: dict[str, NoteMark], warn) -> tuple[str, list[NoteMark]]:
+def _content(element, twins: dict[str, NoteMark], warn, names: dict[str, str],
+             data: dict[str, str]) -> tuple[str, list[NoteMark]]:
     """The words of a <source> or <target> and its markers; other inline markup (a CAT
     tool's <g> or <mrk>) gives up its words, so no character is lost. A code that says
     nothing of its marker, and has no twin in the source, is left out with a warning."""
@@ -97,23 +143,26 @@ def _content(element, twins: dict[str, NoteMark], warn) -> tuple[str, list[NoteM
 
     def walk(node) -> None:
         nonlocal length
-        if node.text and node.tag not in CODES:
+        if node.text:
             words.append(node.text)
             length += len(node.text)
         for child in node:
-            if child.tag in PAIRED or not isinstance(child.tag, str):
+            name = child.tag.rsplit("}", 1)[-1] if isinstance(child.tag, str) else ""
+            if name in PAIRED or not name:
                 pass  # formatting, a comment or a processing instruction: no words
-            elif child.tag in CODES:
+            elif name in CODES:
                 twin = twins.get(child.get("id", ""))
-                mark = child.get("equiv-text") or (child.text or "") or (twin.mark if twin else "")
-                xid = child.get("xid", "")
-                n = xid.rsplit("/", 1)[-1] if "/note/" in xid else (twin.n if twin else mark)
+                mark = (child.get("equiv-text") or child.get("equiv") or (child.text or "")
+                        or data.get(child.get("dataRef", ""), "") or (twin.mark if twin else ""))
+                ref = child.get("xid") or child.get("subFlows") or ""
+                ref = names.get(ref, ref)
+                n = ref.rsplit("/", 1)[-1] if "/note/" in ref else (twin.n if twin else mark)
                 if mark:
                     note = NoteMark(length, n, mark)
                     notes.append(note)
                     twins.setdefault(child.get("id", ""), note)
                 else:
-                    warn(child.sourceline, f"code <{etree_name(child)} id="
+                    warn(child.sourceline, f"code <{name} id="
                          f"{child.get('id', '')!r}/> matches no marker of the source: left out")
             else:
                 walk(child)
