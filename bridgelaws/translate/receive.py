@@ -19,7 +19,6 @@ from bridgelaws.errors import BridgelawsError
 
 MANIFEST = "manifest.toml"
 ORIGINAL = re.compile(r"laws-(?P<edition>.+)\.[a-z]{2}")  # file original="laws-2017.en"
-MTC = "urn:oasis:names:tc:xliff:matches:2.0"
 HEADER = "# Sources written by `bridgelaws import xliff`: translations finished in a CAT tool.\n"
 
 
@@ -128,12 +127,13 @@ def _report(corpus, path: Path, name: str, edition: str, src: str, tgt: str) -> 
 
     root = etree.parse(str(path)).getroot()
     ns = root.tag[1:].split("}")[0]
-    tag = "unit" if ns.endswith(":2.0") else "trans-unit"
-    units = list(root.iter(f"{{{ns}}}{tag}"))
+    two = ns.endswith(":2.0")
+    units = list(root.iter(f"{{{ns}}}{'unit' if two else 'trans-unit'}"))
+    # the unit's own targets, not a suggestion's (<alt-trans>, <mtc:match>)
+    target = f"{{{ns}}}segment/{{{ns}}}target" if two else f"{{{ns}}}target"
     missing = [f"{u.sourceline}: {u.get('name') or u.get('id')}" for u in units
-               if not "".join(t for target in u.iter(f"{{{ns}}}target")
-                              if target.getparent().tag != f"{{{MTC}}}match"
-                              for t in target.itertext()).strip()]
+               if not "".join(t for found in u.findall(target)
+                              for t in found.itertext()).strip()]
     report = Received(name, str(path.parent), edition, [src, tgt], len(units),
                       len(units) - len(missing), missing)
     for law in corpus.editions[edition].laws.values():

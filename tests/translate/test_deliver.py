@@ -58,3 +58,32 @@ def test_bad_pair_is_one_line_exit_2(tmp_path):
     assert result.returncode == 2
     assert result.stderr.strip() == "error: edition 1997 has no text in both en and el"
     assert not out.exists()
+
+
+def test_export_xliff_and_import_commands(tmp_path):
+    out = tmp_path / "update.xlf"
+    args = ["export", "xliff", "--from", "1997", "--to", "2017", "--pair", "en-ru"]
+    result = CliRunner().invoke(cli, [*args, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert CliRunner().invoke(cli, args).stdout_bytes == out.read_bytes()
+    result = CliRunner().invoke(cli, ["import", "xliff", str(out), "-o", str(tmp_path / "src"),
+                                      "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    # nothing translated yet but the 1997 words kept as they were (3 units unchanged)
+    assert (report["edition"], report["languages"], report["translated"]) == (
+        "2017", ["en", "ru"], 3)
+    assert report["aligned"] == 3 and report["clauses"] > 30
+
+
+def test_damaged_xliff_is_one_line_exit_2(tmp_path):
+    bad = tmp_path / "bad.xlf"
+    bad.write_text('<?xml version="1.0"?>\n<xliff version="1.2">\n<file>\n', encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "bridgelaws.cli", "import", "xliff", str(bad),
+         "-o", str(tmp_path / "src")],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"error: {bad}:") and len(result.stderr.splitlines()) == 1
+    assert not (tmp_path / "src").exists()
