@@ -150,9 +150,10 @@ def export_tmx(edition: str | None, pair: str, segments: str, out: Path | None,
     """Write the aligned text for one language pair as TMX 1.4b."""
     from bridgelaws.corpus import load_corpus
     from bridgelaws.translate.deliver import deliver
+    from bridgelaws.translate.locales import locales
     from bridgelaws.translate.tmx import tmx_document
 
-    deliver(tmx_document(load_corpus(sources), edition, pair, segments), out)
+    deliver(tmx_document(load_corpus(sources), edition, pair, segments, locales(sources)), out)
 
 
 @export.command("xliff")
@@ -169,11 +170,12 @@ def export_xliff(old: str, new: str, pair: str, xliff_version: str, out: Path | 
     """Write the update package: edition NEW to translate, from OLD's translation, as XLIFF."""
     from bridgelaws.corpus import load_corpus
     from bridgelaws.translate.deliver import deliver
+    from bridgelaws.translate.locales import locales
     from bridgelaws.translate.xliff import xliff_document
     from bridgelaws.translate.xliff2 import xliff2_document
 
     write = xliff2_document if xliff_version == "2.0" else xliff_document
-    deliver(write(load_corpus(sources), old, new, pair), out)
+    deliver(write(load_corpus(sources), old, new, pair, locales(sources)), out)
 
 
 @export.command("tbx")

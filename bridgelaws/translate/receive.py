@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from bridgelaws.errors import BridgelawsError
+from bridgelaws.translate.locales import language
 
 MANIFEST = "manifest.toml"
 ORIGINAL = re.compile(r"laws-(?P<edition>.+)\.[a-z]{2}")  # file original="laws-2017.en"
@@ -66,7 +67,7 @@ def _header(path: Path, data: bytes) -> tuple[str, str, str]:
     if not src or not tgt:
         raise BridgelawsError("no source and target language", file=str(path),
                               line=first.sourceline)
-    return src, tgt, edition
+    return language(src), language(tgt), edition
 
 
 def receive(path: Path, folder: Path, edition: str | None = None) -> Received:

@@ -57,12 +57,14 @@ def _ph(parent, x: str, piece: Code):
 
 
 def tmx_document(corpus: Corpus, edition: str | None, pair: str,
-                 segments: str = "clause") -> bytes:
+                 segments: str = "clause", locales: dict[str, str] | None = None) -> bytes:
     """The units that have both languages of `pair`, in one edition or (None) all of them,
-    as TMX 1.4b (no dates, so the same corpus gives the same bytes)."""
+    as TMX 1.4b (no dates, so the same corpus gives the same bytes); languages written as
+    `locales` names them (`en-GB`), else by their codes."""
     from lxml import etree
 
     src, tgt = parse_pair(pair)
+    tag = {lang: (locales or {}).get(lang, lang) for lang in (src, tgt)}
     if segments not in SEGMENTS:
         raise BridgelawsError(f"segments must be one of {', '.join(SEGMENTS)}, not {segments!r}")
     edition_ids(corpus, edition)
@@ -74,7 +76,7 @@ def tmx_document(corpus: Corpus, edition: str | None, pair: str,
         creationtoolversion=version("bridgelaws"),
         segtype="sentence" if segments == "sentence" else "paragraph",
         adminlang="en",
-        srclang=src,
+        srclang=tag[src],
         datatype="plaintext",
     )
     header.set("o-tmf", "bridgelaws")
@@ -98,7 +100,7 @@ def tmx_document(corpus: Corpus, edition: str | None, pair: str,
                 etree.SubElement(tu, "prop", type=kind).text = value
             ids = code_ids(src_part, tgt_part)
             for lang, part in ((src, src_part), (tgt, tgt_part)):
-                tuv = etree.SubElement(tu, "tuv", {XML_LANG: lang})
+                tuv = etree.SubElement(tu, "tuv", {XML_LANG: tag[lang]})
                 fill(etree.SubElement(tuv, "seg"), part, ids, _ph)
     if not len(body):
         where = f"edition {edition}" if edition else "the corpus"

@@ -90,16 +90,19 @@ def note_ids(items: list[UpdateUnit], item: UpdateUnit) -> dict[str, str]:
             if other.id.startswith(prefix)}
 
 
-def xliff_document(corpus: Corpus, old: str, new: str, pair: str) -> bytes:
+def xliff_document(corpus: Corpus, old: str, new: str, pair: str,
+                   locales: dict[str, str] | None = None) -> bytes:
     """Edition `new` in the pair's source language, ready to translate from `old`'s
-    translation; the same corpus gives the same bytes (no dates)."""
+    translation; the same corpus gives the same bytes (no dates). Languages are written as
+    `locales` names them (`en-GB`), else by their codes."""
     from lxml import etree
 
     src, tgt = parse_pair(pair)
+    tag = {lang: (locales or {}).get(lang, lang) for lang in (src, tgt)}
     items = update_units(corpus, old, new, src, tgt)
     root = etree.Element(q("xliff"), version="1.2", nsmap={None: NS})
     file = etree.SubElement(root, q("file"), {
-        "original": f"laws-{new}.{src}", "source-language": src, "target-language": tgt,
+        "original": f"laws-{new}.{src}", "source-language": tag[src], "target-language": tag[tgt],
         "datatype": "plaintext", "product-name": "bridgelaws", "product-version": new,
     })
     header = etree.SubElement(file, q("header"))
@@ -114,5 +117,5 @@ def xliff_document(corpus: Corpus, old: str, new: str, pair: str) -> bytes:
         if num not in groups:
             groups[num] = etree.SubElement(body, q("group"), id=f"law-{num}", resname=num,
                                            restype="x-law")
-        _unit(groups[num], item, old, tgt, note_ids(items, item))
+        _unit(groups[num], item, old, tag[tgt], note_ids(items, item))
     return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)

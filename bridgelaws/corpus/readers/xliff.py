@@ -41,6 +41,11 @@ def q(tag: str) -> str:
     return f"{{{NS}}}{tag}"
 
 
+def _language(tag: str | None) -> str | None:
+    """A locale's language (`en-GB` is `en`), as the manifest names languages."""
+    return tag.split("-")[0].lower() if tag else tag
+
+
 def read(reading: Reading, text: str) -> None:
     from lxml import etree
 
@@ -58,8 +63,8 @@ def read(reading: Reading, text: str) -> None:
         raise BridgelawsError("not XLIFF 1.2 or 2.0 (<xliff version=...> in its namespace)",
                               file=source.file, line=root.sourceline)
     for file in root.iter(q("file")):
-        langs = (file.get("source-language"), file.get("target-language"))
-        if sorted(langs) != sorted(source.languages):
+        langs = (_language(file.get("source-language")), _language(file.get("target-language")))
+        if sorted(map(str, langs)) != sorted(source.languages):
             raise BridgelawsError(f"languages {'/'.join(map(str, langs))} are not the "
                                   f"manifest's {'/'.join(source.languages)}",
                                   file=source.file, line=file.sourceline)
@@ -76,7 +81,7 @@ def _read_2(reading: Reading, root, laws) -> None:
     between them) joined in order into one source and one target."""
     from lxml import etree
 
-    langs = (root.get("srcLang"), root.get("trgLang"))
+    langs = (_language(root.get("srcLang")), _language(root.get("trgLang")))
     if sorted(map(str, langs)) != sorted(reading.source.languages):
         raise BridgelawsError(f"languages {'/'.join(map(str, langs))} are not the "
                               f"manifest's {'/'.join(reading.source.languages)}",
