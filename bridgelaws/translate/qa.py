@@ -1,8 +1,8 @@
 """Translation QA of one edition in one language pair, clause by clause: references present
-in one language and not the other, numbers that differ, terms not rendered as the term
-base says (multi-word terms whole, even where their words stand apart), and clauses
-without their translation. Each flag names the source file and line and the clause's
-anchor on the site.
+in one language and not the other (to laws, and footnote markers to their footnotes),
+numbers that differ, terms not rendered as the term base says (multi-word terms whole,
+even where their words stand apart), and clauses without their translation. Each flag
+names the source file and line and the clause's anchor on the site.
 
 References are found by the cross-reference finder of each language (`xref.find`), their
 letters read as Latin (Greek `Γ` is C, `β` is b), so `Law 16C` and `Νόμο 16Γ` agree.
@@ -135,6 +135,14 @@ def qa(corpus: Corpus, edition: str, pair: str) -> QAReport:
                     other = tgt if lang == src else src
                     report.flags.append(Flag("reference", clause.cite, part,
                                              f"Law {key} in {lang}, not in {other}", where, here))
+                if part == "text":  # footnote markers: a reference to a footnote each
+                    marks = [Counter(m.n for m in clause.text[lang].notes) for lang in (src, tgt)]
+                    only_s, only_t = _differ(*marks)
+                    for key, lang in [(k, src) for k in only_s] + [(k, tgt) for k in only_t]:
+                        other = tgt if lang == src else src
+                        report.flags.append(Flag(
+                            "reference", clause.cite, part,
+                            f"the marker of footnote {key} in {lang}, not in {other}", where, here))
                 only_s, only_t = _differ(Counter(DIGITS.findall(s_rest)),
                                          Counter(DIGITS.findall(t_rest)))
                 for n, lang in [(k, src) for k in only_s] + [(k, tgt) for k in only_t]:

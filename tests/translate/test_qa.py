@@ -92,6 +92,17 @@ def test_footnotes_and_titles_are_checked():
     ]
 
 
+def test_a_dropped_footnote_marker_is_a_reference_flag():
+    corpus = one("The player* plays.", "Ο παίκτης παίζει.")
+    corpus.editions["2017"].laws["70"].children[0].text["en"].notes = [NoteMark(10, "*", "*")]
+    assert flags(corpus) == [("reference", "the marker of footnote * in en, not in el")]
+    # written differently in each language (2) and 1)), the same footnote: no flag
+    corpus = one("The player plays.", "Ο παίκτης παίζει.")
+    texts = corpus.editions["2017"].laws["70"].children[0].text
+    texts["en"].notes, texts["el"].notes = [NoteMark(10, "1", "2)")], [NoteMark(9, "1", "1)")]
+    assert flags(corpus) == []
+
+
 def test_term_base_without_a_rendering_is_listed_apart():
     report = qa(one("The quitted trick stands.", "Η λεβέ μένει."), "2017", "en-el")
     assert report.flags == [] and report.unrendered == {"quitted-trick": ["70A"]}
