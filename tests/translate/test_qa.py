@@ -80,12 +80,13 @@ def test_missing_clause_and_law_with_file_line_and_anchor():
 
 
 def test_footnotes_and_titles_are_checked():
-    corpus = one("The player*.", "Ο παίκτης*.")
+    corpus = one("The player.", "Ο παίκτης.")
     corpus.editions["2017"].laws["70"].title = {"en": "TITLE 12", "el": "ΤΙΤΛΟΣ 13"}
     corpus.editions["2017"].laws["70"].footnotes = [
         Footnote("*", text={"en": "see Law 12", "el": "βλέπε Νόμο 14"},
                  lines={"en": 5, "el": 6})]
-    corpus.editions["2017"].laws["70"].children[0].text["en"].notes = [NoteMark(10, "*", "*")]
+    texts = corpus.editions["2017"].laws["70"].children[0].text
+    texts["en"].notes, texts["el"].notes = [NoteMark(10, "*", "*")], [NoteMark(9, "*", "*")]
     assert flags(corpus) == [
         ("number", "12 in en, not in el"), ("number", "13 in el, not in en"),  # the title
         ("reference", "Law 12 in en, not in el"), ("reference", "Law 14 in el, not in en"),
