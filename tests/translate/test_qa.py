@@ -63,6 +63,30 @@ def test_findings(en, el, expected):
     assert flags(one(en, el)) == expected
 
 
+def one_ru(en: str, ru: str) -> Corpus:
+    corpus = one(en, "")
+    corpus.editions["2017"].laws["70"].children[0].text = {"en": Text(en), "ru": Text(ru)}
+    return corpus
+
+
+@pytest.mark.parametrize(("en", "ru", "expected"), [
+    # declined law words, the same references
+    ("as provided in Law 53, and dummy is spread in accordance with Law 41.",
+     "как это предусмотрено Правилом 53, и болван выкладывает карты согласно Правилу 41.",
+     []),
+    # a Cyrillic С typed for the Latin C: the same section
+    ("Law 16C2 applies to a defender.", "К вистующему применяется Правило 16С2.", []),
+    ("but see Law 47E1.", "но см. Правило 47E2.",
+     [("reference", "Law 47E1 in en, not in ru"), ("reference", "Law 47E2 in ru, not in en")]),
+    # numbers in words are no digits: nothing to compare
+    ("on the twelfth trick", "в двенадцатой взятке", []),
+    # a term split in Russian word order is still there
+    ("Declarer's lead out of turn", "Ход разыгрывающего вне очереди", []),
+])
+def test_findings_russian(en, ru, expected):
+    assert flags(one_ru(en, ru), "en-ru") == expected
+
+
 def test_missing_clause_and_law_with_file_line_and_anchor():
     corpus = Corpus(editions={"2017": Edition("2017", laws={
         "70": law("70", {"70A": {"en": "It stands.", "el": "Μένει."},
