@@ -60,11 +60,6 @@ def split(value: str, notes: Sequence[NoteMark],
     ]
 
 
-def words(content: Iterable[Piece]) -> str:
-    """The words alone, markers left out (what the corpus keeps as a text's value)."""
-    return "".join(p for p in content if isinstance(p, str))
-
-
 def written(content: Iterable[Piece]) -> str:
     """The words with each marker as written (the source's reading)."""
     return "".join(p if isinstance(p, str) else p.mark for p in content)
