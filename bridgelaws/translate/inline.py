@@ -1,8 +1,8 @@
 """A segment's words with its footnote markers as inline codes, so that no export drops them.
 
 The corpus keeps markers out of the words (`NoteMark`s at offsets); a translation unit
-needs them back in place, as codes a CAT tool protects: TMX 1.4b `<ph>` (section 3.6),
-XLIFF 1.2 `<x/>` (section 2.4.3, "Inline Elements"). A code matches its twin in the other
+needs them back in place, as codes a CAT tool protects: TMX 1.4b `<ph>` (Content Markup),
+XLIFF 1.2 `<x/>` (Inline Elements). A code matches its twin in the other
 language by the footnote it points to, not by its position or the way it is written.
 """
 

@@ -1,7 +1,7 @@
 """TMX 1.4b export: one language pair per file (what Trados reads), one unit per clause
 part, or per sentence where both languages have the same number of sentences (`pairs`).
 
-Footnote markers are `<ph>` codes (TMX 1.4b section 3.6: `<ph>` holds a standalone native
+Footnote markers are `<ph>` codes (TMX 1.4b, Content Markup: `<ph>` holds a standalone native
 code; its `x` pairs it with the code of the other `<tuv>`), never dropped. With no edition
 given, one memory holds every edition, each unit's edition an `x-edition` `<prop>`.
 """

@@ -3,10 +3,10 @@ OmegaT and other CAT tools open as the work to do.
 
 One `<group>` per law, one `<trans-unit>` per title, heading and clause text of the new
 edition, its id `CITE/PART` (`62B1/text`). A unit whose source is unchanged carries the
-old translation as its `<target state="final">` (XLIFF 1.2 section 2.5.2, state values); a
+old translation as its `<target state="final">` (XLIFF 1.2, attribute `state`); a
 changed one carries the old translation as an `<alt-trans match-quality="NN" origin=OLD>`
-(section 2.3.3.2) and the source's word diff as a `<note from="bridgelaws">`; a new one
-has no target. Footnote markers are `<x/>` codes (section 2.4.3: a standalone code;
+(element `<alt-trans>`) and the source's word diff as a `<note from="bridgelaws">`; a new one
+has no target. Footnote markers are `<x/>` codes (Inline Elements: a standalone code;
 `ctype="x-footnote"`, `equiv-text` the marker as written), never dropped.
 """
 
@@ -32,7 +32,7 @@ def q(tag: str) -> str:
 def _content(parent, tag: str, content: list[Piece], ids: dict[str, str],
              xids: dict[str, str], **attrs):
     """A <source> or <target>: each marker an <x/>, its xid the unit holding the
-    footnote's words where the package has one (section 2.4.3: xid, "extern reference")."""
+    footnote's words where the package has one (`xid`: "extern reference")."""
     from lxml import etree
 
     def code(element, code_id: str, piece: Code):

@@ -3,10 +3,10 @@ newer version; translate-toolkit reads it (`xliff2`). The same units as the 1.2 
 
 - a `<unit>` per title, heading, clause text and footnote, its `name` the `CITE/PART` the
   1.2 file uses as id (2.0 ids are NMTOKENs: `u1`, `u2`...), in a `<group>` per law;
-- unchanged: `<segment state="final">` with the old translation as target (section 4.3.1.25
-  state); changed: the old translation as a Translation Candidates match
-  (`<mtc:match matchQuality origin>`, section 5.1) and the word diff as a `<note>`;
-- footnote markers: `<ph id dataRef equiv/>` (section 4.3.1.13), the marker as written kept
+- unchanged: `<segment state="final">` with the old translation as target (the `state`
+  attribute); changed: the old translation as a Translation Candidates match
+  (`<mtc:match matchQuality origin>`) and the word diff as a `<note>`;
+- footnote markers: `<ph id dataRef equiv/>` (inline codes), the marker as written kept
   in `<originalData>` and in `equiv`, `subFlows` the unit holding the footnote's words.
 """
 

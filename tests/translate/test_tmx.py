@@ -138,7 +138,7 @@ def segs(data: bytes) -> list[str]:
 
 
 def test_markers_are_ph_codes_paired_by_footnote():
-    # TMX 1.4b 3.6 <ph>: native standalone code; attribute x pairs codes across <tuv>s
+    # TMX 1.4b Content Markup, <ph>: native standalone code; attribute x pairs codes across <tuv>s
     assert segs(tmx_document(marked_corpus(), "1997", "en-ru")) == [
         '<seg>If the next player plays<ph x="1" type="x-footnote">16</ph> to the lead, it '
         'stands. Law 57 applies<ph x="1" type="x-footnote">16</ph>.</seg>',

@@ -30,7 +30,7 @@ def store(update_corpus) -> xlifffile:
 def test_units_states_and_targets(update_corpus):
     units = {uid(u): u for u in store(update_corpus).units}
     assert list(units) == ["10/title", "10A/text", "10B/text", "10C/text", "10D/text"]
-    # section 2.5.2 (state): an unchanged source keeps the old translation as final
+    # XLIFF 1.2 attribute state: an unchanged source keeps the old translation as final
     assert [units[i].target for i in units] == [
         "ВЫМЫШЛЕННОЕ ПРАВИЛО", "Следующий игрок играет после хода.", None, None,
         "Болван не может участвовать в розыгрыше.",
@@ -44,7 +44,7 @@ def test_units_states_and_targets(update_corpus):
 
 def test_changed_unit_has_alt_trans_and_diff_note(update_corpus):
     unit = next(u for u in store(update_corpus).units if uid(u) == "10B/text")
-    (alt,) = unit.getalttrans()  # section 2.3.3.2 <alt-trans>, match-quality, origin
+    (alt,) = unit.getalttrans()  # XLIFF 1.2 <alt-trans>, match-quality, origin
     assert (alt.source, alt.target) == ("The card is played.", "Карта сыграна.")
     element = unit.xmlelement.find("x:alt-trans", N)
     assert (element.get("match-quality"), element.get("origin")) == ("80", "1990")
@@ -56,7 +56,7 @@ def test_footnote_marker_is_an_x_code_in_source_and_target(update_corpus):
     unit = next(u for u in store(update_corpus).units if uid(u) == "10A/text")
     assert codes(unit, unit.rich_source) == ["1"] and codes(unit, unit.rich_target) == ["1"]
     x = unit.xmlelement.find("x:source/x:x", N)
-    # section 2.4.3 <x/>: a standalone code; ctype x- (extension), equiv-text as written
+    # XLIFF 1.2 Inline Elements, <x/>: a standalone code; ctype x-..., equiv-text as written
     assert dict(x.attrib) == {"id": "1", "ctype": "x-footnote", "equiv-text": "16"}
     assert x.tail == " to the lead."
 
@@ -126,7 +126,7 @@ def test_shipped_2017_update_from_1997(corpus):
 
 def test_xliff_2_read_back_with_translate_toolkit(corpus):
     """XLIFF 2.0 (OASIS Standard 2014): translate-toolkit's Xliff2File reads every unit,
-    each footnote marker a <ph> (section 4.3.1.13) whose marker is in originalData."""
+    each footnote marker a <ph> (inline codes) whose marker is in originalData."""
     from translate.storage.xliff2 import Xliff2File
 
     from bridgelaws.translate.xliff2 import MTC, xliff2_document

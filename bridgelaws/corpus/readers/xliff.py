@@ -6,7 +6,7 @@ Each `<trans-unit>` id (2.0: each `<unit>` name) is `CITE/PART`: `62/title`,
 text in the file's source language, `<target>` in its target language; both become the
 clause's text in that language, so the clause tree is rebuilt from the citations alone
 (a clause without words, like a section holding only sub-clauses, from its children's).
-Footnote markers are `<x/>` codes (XLIFF 1.2 section 2.4.3): `equiv-text` the marker as
+Footnote markers are `<x/>` codes (XLIFF 1.2, Inline Elements): `equiv-text` the marker as
 written, `xid` the footnote's unit (2.0: `<ph>`, `equiv` or its `originalData`,
 `subFlows`); a target's code written without them takes its source twin's (same `id`).
 A 2.0 unit's segments are read in order. A unit with no target is a clause without its
