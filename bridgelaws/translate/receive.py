@@ -8,6 +8,7 @@ the folder is put back as it was and the error names the file and line.
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import tempfile
@@ -19,6 +20,7 @@ from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.locales import language
 
 MANIFEST = "manifest.toml"
+SAFE = re.compile(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*")
 ORIGINAL = re.compile(r"laws-(?P<edition>.+)\.[a-z]{2}")  # file original="laws-2017.en"
 HEADER = "# Sources written by `bridgelaws import xliff`: translations finished in a CAT tool.\n"
 
@@ -84,6 +86,9 @@ def receive(path: Path, folder: Path, edition: str | None = None) -> Received:
     if not edition:
         raise BridgelawsError("the file does not say its edition (product-version); give "
                               "--edition", file=str(path), line=1)
+    if not SAFE.fullmatch(f"{edition}-{src}-{tgt}"):  # it names the file written
+        raise BridgelawsError(f"edition {edition!r} or languages {src}/{tgt} are not plain "
+                              "names (letters, digits, hyphens)", file=str(path), line=1)
     name = f"{edition}-{src}-{tgt}.xlf"
     manifest = folder / MANIFEST
     text = manifest.read_text("utf-8") if manifest.exists() else HEADER
@@ -92,9 +97,10 @@ def receive(path: Path, folder: Path, edition: str | None = None) -> Received:
     except tomllib.TOMLDecodeError as err:
         raise BridgelawsError(f"bad TOML: {err}", file=str(manifest)) from None
     if not any(entry.get("file") == name for entry in entries):
+        origin = json.dumps(f"{path.name}, imported by bridgelaws import xliff",
+                            ensure_ascii=False)  # a TOML basic string: JSON's escapes
         text += (f'\n[[source]]\nfile = "{name}"\nreader = "xliff"\neditions = ["{edition}"]\n'
-                 f'languages = ["{src}", "{tgt}"]\norigin = "{path.name}, imported by bridgelaws '
-                 f'import xliff"\n')
+                 f'languages = ["{src}", "{tgt}"]\norigin = {origin}\n')
     corpus = _checked(folder, {name: data, MANIFEST: text.encode("utf-8")})
     for file, content in ((name, data), (MANIFEST, text.encode("utf-8"))):
         write_bytes(folder / file, content)

@@ -115,10 +115,12 @@ HAND = """<?xml version="1.0" encoding="UTF-8"?>
 
 
 def test_hand_written_translation(tmp_path):
-    path = tmp_path / "hand.xlf"
+    path = tmp_path / 'hand "v2".xlf'
     path.write_text(HAND, encoding="utf-8")
     report = receive(path, tmp_path / "sources")
     assert report.file == "2017-en-ru.xlf" and report.units == 5 and report.translated == 4
+    assert 'origin = "hand \\"v2\\".xlf, imported' in (
+        tmp_path / "sources" / "manifest.toml").read_text("utf-8")
     assert report.missing == ["13: 70C1(b)/text"]
     assert report.warnings == [
         "2017-en-ru.xlf:13: warning: 70C1(b)/text: no ru translation",
@@ -142,6 +144,10 @@ def test_hand_written_translation(tmp_path):
 
 
 @pytest.mark.parametrize(("change", "message", "line"), [
+    (lambda s: s.replace('product-version="2017"', 'product-version="../2017"'),
+     "not plain names", 1),
+    (lambda s: s.replace('product-version="2017"', 'product-version="2030"'),
+     "unknown edition", None),
     (lambda s: s.replace('id="70A/heading"', 'id="Law 70A"'), "is not CITE/PART", 8),
     (lambda s: s.replace("</body>", "<body>"), "translate-toolkit can read", None),
     (lambda s: s.replace('target-language="ru"', 'target-language="de"'), "unknown language",
