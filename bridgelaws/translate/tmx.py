@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from importlib.metadata import version
 
+from bridgelaws.corpus.manifest import LANGUAGES
 from bridgelaws.corpus.model import Corpus
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.inline import Code, Piece, code_ids
@@ -17,13 +18,10 @@ from bridgelaws.translate.pairs import SEGMENTS, segment_pairs
 from bridgelaws.translate.units import edition_ids, units
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
-# The languages a pair may name. Kept here (no spaCy import) so that a pair is checked
-# before anything heavy loads; pipeline.LANGUAGES must list the same.
-LANGUAGES = ("en", "ru", "el")
 
 
 def parse_pair(pair: str) -> tuple[str, str]:
-    """ "en-ru" -> ("en", "ru"): source then target language."""
+    """ "en-ru" -> ("en", "ru"): source then target language, each one a manifest may name."""
     langs = tuple(pair.split("-"))
     if len(langs) != 2 or langs[0] == langs[1] or not set(langs) <= set(LANGUAGES):
         raise BridgelawsError(
