@@ -162,11 +162,13 @@ def export_tmx(edition: str | None, pair: str, segments: str, out: Path | None,
 @click.option("--pair", required=True, help="source-target languages, e.g. en-ru")
 @click.option("--xliff-version", "xliff_version", type=click.Choice(["1.2", "2.0"]),
               default="1.2", show_default=True, help="XLIFF version")
+@click.option("--segments", type=click.Choice(["clause", "sentence"]), default="clause",
+              show_default=True, help="one unit per clause, or per sentence where they align")
 @click.option("-o", "--out", type=click.Path(path_type=Path), default=None,
               help="file (default: stdout)")
 @sources_option
-def export_xliff(old: str, new: str, pair: str, xliff_version: str, out: Path | None,
-                 sources: Path | None):
+def export_xliff(old: str, new: str, pair: str, xliff_version: str, segments: str,
+                 out: Path | None, sources: Path | None):
     """Write the update package: edition NEW to translate, from OLD's translation, as XLIFF."""
     from bridgelaws.corpus import load_corpus
     from bridgelaws.translate.deliver import deliver
@@ -175,7 +177,7 @@ def export_xliff(old: str, new: str, pair: str, xliff_version: str, out: Path | 
     from bridgelaws.translate.xliff2 import xliff2_document
 
     write = xliff2_document if xliff_version == "2.0" else xliff_document
-    deliver(write(load_corpus(sources), old, new, pair, locales(sources)), out)
+    deliver(write(load_corpus(sources), old, new, pair, locales(sources), segments), out)
 
 
 @export.command("tbx")

@@ -4,6 +4,8 @@ segment keeps its footnote markers as inline codes."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.inline import Piece, pieces, split
 from bridgelaws.translate.units import Unit
@@ -22,6 +24,19 @@ def sentence_contents(unit: Unit, lang: str) -> list[list[Piece]]:
 
     value = unit.texts[lang]
     return split(value, unit.notes.get(lang, ()), sentence_spans(value, lang))
+
+
+def rejoinable(unit: Unit, lang: str) -> list[list[Piece]] | None:
+    """The unit's sentences where one space parts each from the next and the text has no
+    space around it, so that joining them with a space gives the text back; else None."""
+    from bridgelaws.translate.pipeline import sentence_spans
+
+    value = unit.texts[lang]
+    spans = sentence_spans(value, lang)
+    gaps = [value[end:start] for (_, end), (start, _) in pairwise(spans)]
+    if not spans or spans[0][0] != 0 or spans[-1][1] != len(value) or set(gaps) - {" "}:
+        return None
+    return split(value, unit.notes.get(lang, ()), spans)
 
 
 def segment_pairs(unit: Unit, src: str, tgt: str, segments: str = "clause") -> list[Pair]:

@@ -17,7 +17,7 @@ from difflib import SequenceMatcher
 from bridgelaws.corpus.model import Corpus, law_number
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.inline import Piece, written
-from bridgelaws.translate.pairs import content
+from bridgelaws.translate.pairs import SEGMENTS, content, rejoinable
 from bridgelaws.translate.units import Unit, edition_ids, part_kind, units
 
 FUZZY = 50  # per cent: below this an old translation is no help
@@ -40,10 +40,12 @@ class UpdateUnit:
     source: list[Piece]
     target: list[Piece]  # the old translation where the source is unchanged, else []
     match: Suggestion | None  # the old unit used (exact or fuzzy), None for a new clause
+    sentence: int = 0  # 1, 2... for a clause text given sentence by sentence, else 0
 
     @property
     def id(self) -> str:
-        return f"{self.unit.cite}/{self.unit.part}"
+        tail = f"/{self.sentence}" if self.sentence else ""
+        return f"{self.unit.cite}/{self.unit.part}{tail}"
 
     @property
     def status(self) -> str:
@@ -80,8 +82,12 @@ def quality(old: str, new: str) -> int:
     return round(ratio * 100)
 
 
-def update_units(corpus: Corpus, old: str, new: str, src: str, tgt: str) -> list[UpdateUnit]:
-    """Every unit of edition `new` with words in `src`, in document order."""
+def update_units(corpus: Corpus, old: str, new: str, src: str, tgt: str,
+                 segments: str = "clause") -> list[UpdateUnit]:
+    """Every unit of edition `new` with words in `src`, in document order; with `segments`
+    "sentence", a clause text by sentences where they align (see `by_sentence`)."""
+    if segments not in SEGMENTS:
+        raise BridgelawsError(f"segments must be one of {', '.join(SEGMENTS)}, not {segments!r}")
     edition_ids(corpus, old)
     edition_ids(corpus, new)
     translated: dict[tuple[str, str], list[Unit]] = {}
@@ -103,7 +109,7 @@ def update_units(corpus: Corpus, old: str, new: str, src: str, tgt: str) -> list
             if best is None or key[:2] > best[:2]:
                 best = key
         if best is None or best[0] < FUZZY:
-            out.append(UpdateUnit(unit, source, [], None))
+            out += _by_sentence(UpdateUnit(unit, source, [], None), None, src, tgt, segments)
             continue
         old_unit = best[2]
         old_source, old_target = content(old_unit, src), content(old_unit, tgt)
@@ -111,5 +117,23 @@ def update_units(corpus: Corpus, old: str, new: str, src: str, tgt: str) -> list
         # 100 only for the same words: a fuzzy match is never offered as exact
         match = Suggestion(old_unit.cite, old_source, old_target, 100 if same else min(best[0], 99),
                            "" if same else word_diff(old_unit.texts[src], text))
-        out.append(UpdateUnit(unit, source, old_target if same else [], match))
+        item = UpdateUnit(unit, source, old_target if same else [], match)
+        out += _by_sentence(item, old_unit, src, tgt, segments)
     return out
+
+
+def _by_sentence(item: UpdateUnit, old_unit: Unit | None, src: str, tgt: str,
+                 segments: str) -> list[UpdateUnit]:
+    """A clause text, sentence by sentence where they align: a new one wherever its
+    sentences rejoin with one space; an unchanged one where the old translation has as
+    many sentences, rejoining likewise. A changed one stays whole, its suggestion with it."""
+    if segments == "clause" or item.unit.part != "text" or item.status == "changed":
+        return [item]
+    parts = rejoinable(item.unit, src)
+    if not parts or len(parts) < 2:
+        return [item]
+    targets = rejoinable(old_unit, tgt) if item.status == "unchanged" else [[]] * len(parts)
+    if not targets or len(targets) != len(parts):
+        return [item]
+    return [UpdateUnit(item.unit, part, target, item.match, n)
+            for n, (part, target) in enumerate(zip(parts, targets, strict=True), start=1)]

@@ -91,7 +91,7 @@ def note_ids(items: list[UpdateUnit], item: UpdateUnit) -> dict[str, str]:
 
 
 def xliff_document(corpus: Corpus, old: str, new: str, pair: str,
-                   locales: dict[str, str] | None = None) -> bytes:
+                   locales: dict[str, str] | None = None, segments: str = "clause") -> bytes:
     """Edition `new` in the pair's source language, ready to translate from `old`'s
     translation; the same corpus gives the same bytes (no dates). Languages are written as
     `locales` names them (`en-GB`), else by their codes."""
@@ -99,7 +99,7 @@ def xliff_document(corpus: Corpus, old: str, new: str, pair: str,
 
     src, tgt = parse_pair(pair)
     tag = {lang: (locales or {}).get(lang, lang) for lang in (src, tgt)}
-    items = update_units(corpus, old, new, src, tgt)
+    items = update_units(corpus, old, new, src, tgt, segments)
     root = etree.Element(q("xliff"), version="1.2", nsmap={None: NS})
     file = etree.SubElement(root, q("file"), {
         "original": f"laws-{new}.{src}", "source-language": tag[src], "target-language": tag[tgt],

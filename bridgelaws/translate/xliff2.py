@@ -72,13 +72,13 @@ def _unit(group, n: int, item: UpdateUnit, old: str, flows: dict[str, str]) -> N
 
 
 def xliff2_document(corpus: Corpus, old: str, new: str, pair: str,
-                    locales: dict[str, str] | None = None) -> bytes:
+                    locales: dict[str, str] | None = None, segments: str = "clause") -> bytes:
     """As `xliff.xliff_document`, in XLIFF 2.0."""
     from lxml import etree
 
     src, tgt = parse_pair(pair)
     tag = {lang: (locales or {}).get(lang, lang) for lang in (src, tgt)}
-    items = update_units(corpus, old, new, src, tgt)
+    items = update_units(corpus, old, new, src, tgt, segments)
     root = etree.Element(q("xliff"), {"version": "2.0", "srcLang": tag[src], "trgLang": tag[tgt]},
                          nsmap={None: NS, "mtc": MTC})
     file = etree.SubElement(root, q("file"), id=f"laws-{new}", original=f"laws-{new}.{src}")

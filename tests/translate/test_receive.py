@@ -42,16 +42,18 @@ def cites(law) -> list[str]:
     return [clause.cite for clause in law.walk()]
 
 
+@pytest.mark.parametrize("segments", ["clause", "sentence"])
 @pytest.mark.parametrize("export", [xliff_document, xliff2_document])
 @pytest.mark.parametrize(("old", "new", "pair", "prefix"), [
     ("1997", "2017", "en-ru", "Перевод. "),
     ("2017", "2017", "en-el", "Μετάφραση. "),
     ("1997", "2007", "en-ru", "Перевод. "),
 ])
-def test_round_trip_aligns_every_clause(corpus, tmp_path, old, new, pair, prefix, export):
+def test_round_trip_aligns_every_clause(corpus, tmp_path, old, new, pair, prefix, export,
+                                        segments):
     src, tgt = pair.split("-")
     done = tmp_path / "done.xlf"
-    done.write_bytes(fill(export(corpus, old, new, pair), prefix))
+    done.write_bytes(fill(export(corpus, old, new, pair, segments=segments), prefix))
     report = receive(done, tmp_path / "sources")
     assert report.missing == [] and report.aligned == report.clauses > 0
     back = load_corpus(tmp_path / "sources")

@@ -1,7 +1,7 @@
 import pytest
 
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.translate.inline import Code
+from bridgelaws.translate.inline import Code, written
 from bridgelaws.translate.update import quality, update_units, word_diff
 
 
@@ -56,3 +56,32 @@ def test_word_diff_deletion_and_insertion():
 def test_no_old_translation_is_an_error(update_corpus):
     with pytest.raises(BridgelawsError, match="no text in both en and el"):
         update_units(update_corpus, "1990", "2020", "en", "el")
+
+
+def test_sentences_where_they_align(update_corpus):
+    from bridgelaws.corpus.model import Text
+
+    old = update_corpus.editions["1990"].laws["10"].children
+    new = update_corpus.editions["2020"].laws["10"].children
+    # 10A unchanged, two sentences in English and in Russian: two units, each translated
+    old[0].text = {"en": Text("It stands. Play goes on."),
+                   "ru": Text("Ход остается. Игра продолжается.")}
+    new[0].text = {"en": Text("It stands. Play goes on.")}
+    # 10D unchanged but its Russian is one sentence: the clause stays whole
+    old[2].text = {"en": Text("It stands. It is played."),
+                   "ru": Text("Ход остается и считается сыгранным.")}
+    new[3].text = {"en": Text("It stands. It is played.")}
+    # 10C new, two sentences: two units to translate
+    new[2].text = {"en": Text("A claim stops play. The Director is called.")}
+    items = update_units(update_corpus, "1990", "2020", "en", "ru", "sentence")
+    assert [(u.id, u.status, written(u.target)) for u in items] == [
+        ("10/title", "unchanged", "ВЫМЫШЛЕННОЕ ПРАВИЛО"),
+        ("10A/text/1", "unchanged", "Ход остается."),
+        ("10A/text/2", "unchanged", "Игра продолжается."),
+        ("10B/text", "changed", ""),  # changed: whole, its suggestion with it
+        ("10C/text/1", "new", ""),
+        ("10C/text/2", "new", ""),
+        ("10D/text", "unchanged", "Ход остается и считается сыгранным."),
+    ]
+    with pytest.raises(BridgelawsError, match="segments must be"):
+        update_units(update_corpus, "1990", "2020", "en", "ru", "word")

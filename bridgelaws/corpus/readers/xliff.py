@@ -2,7 +2,8 @@
 writes it.
 
 Each `<trans-unit>` id (2.0: each `<unit>` name) is `CITE/PART`: `62/title`,
-`64A/heading`, `64C2(a)/text`, `64/note/*` (a footnote, by its key). `<source>` is the
+`64A/heading`, `64C2(a)/text` (or `64C2(a)/text/1`, `/2`... sentence by sentence, joined
+with a space), `64/note/*` (a footnote, by its key). `<source>` is the
 text in the file's source language, `<target>` in its target language; both become the
 clause's text in that language, so the clause tree is rebuilt from the citations alone
 (a clause without words, like a section holding only sub-clauses, from its children's).
@@ -26,7 +27,7 @@ NS = "urn:oasis:names:tc:xliff:document:1.2"
 NS2 = "urn:oasis:names:tc:xliff:document:2.0"
 UNIT_ID = re.compile(
     r"(?P<law>\d+)(?P<section>[A-Z])?(?P<subsection>\d+)?(?:\((?P<item>[a-z]{1,2})\))?"
-    r"/(?P<part>title|heading|text|note/\S+)"
+    r"/(?:(?P<part>title|heading|note/\S+)|text(?:/(?P<sentence>\d+))?)"
 )
 # Standalone codes, our footnote markers; paired codes (a CAT tool's formatting) hold
 # native markup, not words: their content is left out, the words after them kept. By
@@ -184,7 +185,7 @@ def _content(element, twins: dict[str, NoteMark], warn, names: dict[str, str],
 
 
 def _place(reading: Reading, laws, m: re.Match[str], lang: str, text: Text) -> None:
-    num, part, line = m["law"], m["part"], text.line
+    num, part, line = m["law"], m["part"] or "text", text.line
     if num not in laws:
         law = new_law(num, lang, line)
         law.text[lang] = Text("", line=line)
@@ -200,7 +201,7 @@ def _place(reading: Reading, laws, m: re.Match[str], lang: str, text: Text) -> N
         elif part == "heading":
             law.heading[lang] = text.value
         else:
-            law.text[lang] = text
+            law.text[lang] = _joined(law.text.get(lang), text, m["sentence"])
         return
     if part == "title":
         raise BridgelawsError(f"a title belongs to a law, not to {m.group(0)}",
@@ -214,4 +215,14 @@ def _place(reading: Reading, laws, m: re.Match[str], lang: str, text: Text) -> N
     if part == "heading":
         piece.heading = text.value
     else:
-        piece.text = text
+        piece.text = _joined(piece.text, text, m["sentence"])
+
+
+def _joined(before: Text | None, text: Text, sentence: str | None) -> Text:
+    """A clause text given sentence by sentence (`62B1/text/2`): each after the one before
+    it, one space between, markers moved along."""
+    if not sentence or sentence == "1" or before is None or not before.value:
+        return text
+    shift = len(before.value) + 1
+    notes = before.notes + [NoteMark(n.offset + shift, n.n, n.mark) for n in text.notes]
+    return Text(f"{before.value} {text.value}", notes, before.line)
