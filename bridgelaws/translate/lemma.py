@@ -4,6 +4,11 @@ English: spaCy's lookup lemmatizer. Russian: pymorphy3's first parse. Greek: `gr
 a suffix stripper (spacy-lookups-data has Greek rule tables, which need a part-of-speech
 tagger, but no lookup table). Terms and texts go through the same function, so a stem need
 not be a word, only the same for every form of one.
+
+Speed: each distinct word form is lemmatised once per process (the Laws' vocabulary is a
+few thousand forms, their text millions of tokens), and texts go through spaCy's tokenizer
+alone, which is linear and so takes any length (the pipeline's `max_length`, E088, guards
+the parser's memory, not the tokenizer's).
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ class Lemma:
     lemma: str  # "" for punctuation: no term matches across it
 
 
+@cache
 def greek_stem(word: str) -> str:
     """Lower-cased, accents and final sigma folded, one inflectional ending taken off."""
     folded = "".join(
@@ -52,6 +58,7 @@ def _english_table():
     return nlp("en").get_pipe("lemmatizer").lookups.get_table("lemma_lookup")
 
 
+@cache
 def english_lemma(word: str) -> str:
     """Looked up lower-cased, so that titles in capitals ("REVOKES") match too."""
     word = word.lower().replace("’", "'")
@@ -75,17 +82,15 @@ def lemmas(text: str, lang: str) -> list[Lemma]:
     that `non-offending` and `declarer's` read as `non offend` and `declarer`."""
     from bridgelaws.translate.pipeline import nlp
 
+    lemma_of = LEMMATISERS.get(lang, greek_stem)
     out = []
-    for token in nlp(lang).make_doc(text):  # the tokenizer alone: no sentences needed here
-        if token.is_space or token.text in HYPHENS or token.text.lower() in POSSESSIVES:
+    for token in nlp(lang).tokenizer(text):  # no sentences needed here, nor a length limit
+        word = token.text
+        if token.is_space or word in HYPHENS or word.lower() in POSSESSIVES:
             continue
-        start, end = token.idx, token.idx + len(token.text)
-        if token.is_punct:
-            out.append(Lemma(start, end, ""))
-        elif lang == "en":
-            out.append(Lemma(start, end, english_lemma(token.text)))
-        elif lang == "ru":
-            out.append(Lemma(start, end, russian_lemma(token.text)))
-        else:
-            out.append(Lemma(start, end, greek_stem(token.text)))
+        start = token.idx
+        out.append(Lemma(start, start + len(word), "" if token.is_punct else lemma_of(word)))
     return out
+
+
+LEMMATISERS = {"en": english_lemma, "ru": russian_lemma}  # any other language: greek_stem
