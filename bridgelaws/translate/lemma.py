@@ -77,20 +77,46 @@ def russian_lemma(word: str) -> str:
     return _morph().parse(word.lower())[0].normal_form.replace("ё", "е")
 
 
+SKIP = None  # a token no term sees: spaces, hyphens, possessive endings
+
+
 def lemmas(text: str, lang: str) -> list[Lemma]:
     """The text's tokens with their lemmas; hyphens and possessive endings are dropped so
-    that `non-offending` and `declarer's` read as `non offend` and `declarer`."""
+    that `non-offending` and `declarer's` read as `non offend` and `declarer`.
+
+    Tokens are read as arrays (offset, word id), and each word id's lemma looked up in a
+    table filled once per form: no per-token spaCy objects (most of the time on long texts).
+    """
+    from spacy.attrs import IDX, ORTH
+
     from bridgelaws.translate.pipeline import nlp
 
-    lemma_of = LEMMATISERS.get(lang, greek_stem)
+    tokenizer = nlp(lang).tokenizer
+    doc = tokenizer(text)  # no sentences needed here, nor a length limit
+    known = _forms(lang)
     out = []
-    for token in nlp(lang).tokenizer(text):  # no sentences needed here, nor a length limit
-        word = token.text
-        if token.is_space or word in HYPHENS or word.lower() in POSSESSIVES:
-            continue
-        start = token.idx
-        out.append(Lemma(start, start + len(word), "" if token.is_punct else lemma_of(word)))
+    for start, orth in doc.to_array([IDX, ORTH]).tolist():
+        form = known.get(orth)
+        if form is None:
+            form = known[orth] = _form(tokenizer.vocab[orth], lang)
+        if form is not SKIP:
+            out.append(Lemma(start, start + form[0], form[1]))
     return out
+
+
+@cache
+def _forms(lang: str) -> dict[int, tuple[int, str] | None]:
+    """Word id -> (length, lemma) or SKIP, per language, filled as forms are met."""
+    return {}
+
+
+def _form(lexeme, lang: str) -> tuple[int, str] | None:
+    word = lexeme.orth_
+    if lexeme.is_space or word in HYPHENS or word.lower() in POSSESSIVES:
+        return SKIP
+    if lexeme.is_punct:
+        return len(word), ""
+    return len(word), LEMMATISERS.get(lang, greek_stem)(word)
 
 
 LEMMATISERS = {"en": english_lemma, "ru": russian_lemma}  # any other language: greek_stem
