@@ -66,12 +66,16 @@ def replace_dirs(out: Path, staged: Path, names: list[str]) -> None:
                 os.replace(target, old)
             done.append((target, old))
             os.replace(staged / name, target)
-    except BaseException:
-        for target, old in reversed(done):
-            if target.exists():  # the new one got in: back to the staging folder
-                os.replace(target, staged / target.name)
-            if old is not None:
-                os.replace(old, target)
+    except BaseException as err:
+        try:
+            for target, old in reversed(done):
+                if target.exists():  # the new one got in: back to the staging folder
+                    os.replace(target, staged / target.name)
+                if old is not None:
+                    os.replace(old, target)
+        except OSError as undo:
+            raise OSError(f"{err}; the previous build could not be put back ({undo}): "
+                          f"it is in {staged / '.old'}") from err
         raise
 
 

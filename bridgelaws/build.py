@@ -62,12 +62,17 @@ def build_all(sources: Path | None, out: Path, site: bool = True, search: bool =
         raise StrictFailure(corpus.warnings)
     out = Path(out)
     stage = staging_dir(out / STAGING)
+    swapped = False
     try:
         outputs = _stage(corpus, stage, site, search, timings)
         with timed(timings, "swap"):
             replace_dirs(out, stage, [name for name in ("corpus", "site") if name in outputs])
+        swapped = True
     finally:
-        shutil.rmtree(stage, ignore_errors=True)
+        # Where a failed swap could not even be undone, the previous build is still in
+        # the staging folder (`replace_dirs` says where): kept for the user.
+        if swapped or not any((stage / ".old").glob("*")):
+            shutil.rmtree(stage, ignore_errors=True)
     return {
         "warnings": [warning_dict(w) for w in corpus.warnings],
         "outputs": {kind: str(out / path) for kind, path in outputs.items()},
