@@ -104,7 +104,7 @@ def _stage(corpus, stage: Path, site: bool, search: bool, timings: dict) -> dict
             raise
         outputs["site"] = "site"
     if xml_job is not None:
-        with timed(timings, "xml (wait)"):
+        with timed(timings, "xml-wait"):
             _join(xml_job)
     if site and search:
         from bridgelaws.site.search import index_site
