@@ -56,6 +56,9 @@ def build(sources: Path | None, out: Path, search: bool, strict: bool, as_json: 
         for warning in failure.warnings:
             click.echo(f"error: {warning.file}:{warning.line}: {warning.message}", err=True)
         sys.exit(2)
+    except OSError as err:  # the output folder: not writable, disk full; the previous build stays
+        click.echo(f"error: {err.filename or out}: {err.strerror or err}", err=True)
+        sys.exit(2)
     if as_json:
         emit_json(report)
         return

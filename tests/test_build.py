@@ -234,3 +234,14 @@ def test_python_m_bridgelaws_is_the_command(tmp_path):
     bad = run("build", "--sources", str(tmp_path / "missing"), "--out", str(tmp_path / "o"))
     assert bad.returncode == 2 and bad.stderr.startswith("error: ")
     assert "Traceback" not in bad.stderr
+
+
+def test_an_output_folder_that_cannot_be_written_is_one_error_line(make_sources, tmp_path):
+    folder = make_sources({"t.txt": ROWS}, [ENTRY])
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    result = run("build", "--no-search", "--sources", str(folder), "--out", str(blocker / "out"))
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.stderr.startswith(f"error: {blocker / 'out'}") or result.stderr.startswith(
+        f"error: {blocker}"), result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
