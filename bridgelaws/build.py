@@ -1,47 +1,176 @@
 """`bridgelaws build`: the corpus model, its cross-references and predicates written as
 validated XML, then the website and its search index.
 
-Each output is built in a staging folder and swapped into place only when whole, so a
-failure leaves the previous build as it was and nothing half-written.
+One build, all or nothing: every output (corpus/, site/) is built in one staging folder
+inside `out`, and only when all of them are whole (search index included) are they swapped
+in together; a failure anywhere leaves the previous build as it was.
+
+The corpus XML does not depend on the site nor the site on it, so where the machine has a
+core to spare the XML is written and validated in a forked process while this one builds
+the site; its bytes are the same either way.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
+import signal
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
-from bridgelaws.atomic import replace_dir, staging_dir
+from bridgelaws.atomic import replace_dirs, staging_dir
+from bridgelaws.errors import BridgelawsError
+
+STAGING = ".build"  # the staging folder's prefix inside `out`
+# BRIDGELAWS_JOBS=1 keeps the whole build in this process (no fork), e.g. to profile it.
+JOBS_VAR = "BRIDGELAWS_JOBS"
 
 
-def build_all(sources: Path | None, out: Path, site: bool = True, search: bool = True) -> dict:
+class StrictFailure(BridgelawsError):
+    """`build --strict` and the corpus warned: every warning is an error, nothing written."""
+
+    def __init__(self, warnings: list):
+        first = warnings[0]
+        super().__init__(first.message, first.file, first.line)
+        self.warnings = warnings
+
+
+def warning_dict(warning) -> dict:
+    return {"file": warning.file, "line": warning.line, "message": warning.message}
+
+
+@contextmanager
+def timed(timings: dict[str, float], stage: str) -> Iterator[None]:
+    """Wall seconds of one stage, for `build --json` and bench/bench_build.py."""
+    start = time.perf_counter()
+    try:
+        yield
+    finally:
+        timings[stage] = round(timings.get(stage, 0.0) + time.perf_counter() - start, 4)
+
+
+def build_all(sources: Path | None, out: Path, site: bool = True, search: bool = True,
+              strict: bool = False) -> dict:
     from bridgelaws.corpus import load_corpus
+
+    timings: dict[str, float] = {}
+    with timed(timings, "corpus"):
+        corpus = load_corpus(sources)
+    if strict and corpus.warnings:
+        raise StrictFailure(corpus.warnings)
+    out = Path(out)
+    stage = staging_dir(out / STAGING)
+    swapped = False
+    try:
+        outputs = _stage(corpus, stage, site, search, timings)
+        with timed(timings, "swap"):
+            replace_dirs(out, stage, [name for name in ("corpus", "site") if name in outputs])
+        swapped = True
+    finally:
+        # Where a failed swap could not even be undone, the previous build is still in
+        # the staging folder (`replace_dirs` says where): kept for the user.
+        if swapped or not any((stage / ".old").glob("*")):
+            shutil.rmtree(stage, ignore_errors=True)
+    return {
+        "warnings": [warning_dict(w) for w in corpus.warnings],
+        "outputs": {kind: str(out / path) for kind, path in outputs.items()},
+        "timings": timings,
+    }
+
+
+def _stage(corpus, stage: Path, site: bool, search: bool, timings: dict) -> dict[str, str]:
+    """Every output built into `stage`; returns them by kind, as paths relative to it."""
+    from bridgelaws.xref import corpus_refs
+
+    with timed(timings, "refs"):
+        refs = corpus_refs(corpus)
+    outputs = {"corpus": "corpus/corpus.xml"}
+    xml_job = _fork(lambda: _write_xml(corpus, refs, stage)) if site and _jobs() > 1 else None
+    if xml_job is None:
+        with timed(timings, "xml"):
+            _write_xml(corpus, refs, stage)
+    if site:
+        from bridgelaws.site import build_site
+
+        try:
+            with timed(timings, "site"):
+                build_site(corpus, stage, refs)
+        except BaseException:
+            if xml_job is not None:
+                os.kill(xml_job[0], signal.SIGKILL)
+                _join(xml_job, quiet=True)
+            raise
+        outputs["site"] = "site"
+    if xml_job is not None:
+        with timed(timings, "xml-wait"):
+            _join(xml_job)
+    if site and search:
+        from bridgelaws.site.search import index_site
+
+        with timed(timings, "search"):
+            index_site(stage / "site")
+        outputs["search"] = "site/pagefind"
+    return outputs
+
+
+def _write_xml(corpus, refs, stage: Path) -> None:
     from bridgelaws.corpus.validate import validate
     from bridgelaws.corpus.xmlwrite import corpus_xml
     from bridgelaws.laws.registry import predicate_name
-    from bridgelaws.xref import corpus_refs
 
-    corpus = load_corpus(sources)
-    refs = corpus_refs(corpus)
     xml = corpus_xml(corpus, refs, predicate_name)
     validate(xml)
-    out = Path(out)
-    stage = staging_dir(out / "corpus")
-    try:
-        (stage / "corpus.xml").write_bytes(xml)
-        replace_dir(out / "corpus", stage)
-    except BaseException:
-        shutil.rmtree(stage, ignore_errors=True)
-        raise
-    report = {
-        "warnings": [str(w) for w in corpus.warnings],
-        "outputs": {"corpus": str(out / "corpus" / "corpus.xml")},
-    }
-    if site:
-        from bridgelaws.site import build_site
-        from bridgelaws.site.search import index_site
+    (stage / "corpus").mkdir()
+    (stage / "corpus" / "corpus.xml").write_bytes(xml)
 
-        built = build_site(corpus, out, refs)
-        report["outputs"]["site"] = built["path"]
-        if search:
-            report["outputs"]["search"] = index_site(Path(built["path"]))["path"]
-    return report
+
+def _jobs() -> int:
+    wanted = os.environ.get(JOBS_VAR, "")
+    if wanted.isdigit():
+        return int(wanted)
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1
+
+
+def _fork(work) -> tuple[int, int] | None:
+    """Run `work` in a forked child (it shares the parent's corpus without copying it);
+    (pid, read end of a pipe carrying its error line, empty when it succeeded). None where
+    the platform cannot fork: the caller then does the work itself."""
+    if not hasattr(os, "fork"):
+        return None
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into the caller's code
+        os.close(read)
+        status = 0
+        try:
+            work()
+        except BaseException as err:  # carried to the parent, raised there
+            where = (f"{err.file}\0{err.line if err.line is not None else ''}"
+                     if isinstance(err, BridgelawsError) else "\0")
+            kind = "bridgelaws" if isinstance(err, BridgelawsError) else type(err).__name__
+            os.write(write, f"{kind}\0{where}\0{err if kind != 'bridgelaws' else err.message}"
+                     .encode("utf-8", "replace"))
+            status = 1
+        finally:
+            os._exit(status)
+    os.close(write)
+    return pid, read
+
+
+def _join(job: tuple[int, int], quiet: bool = False) -> None:
+    """Wait for a forked job; its failure is raised here, as if it had run in this process
+    (unless `quiet`: the job was stopped because this process failed first)."""
+    pid, read = job
+    with os.fdopen(read, "rb") as pipe:
+        message = pipe.read().decode("utf-8")
+    _, status = os.waitpid(pid, 0)
+    if quiet or (os.waitstatus_to_exitcode(status) == 0 and not message):
+        return
+    if not message:
+        raise RuntimeError(f"the corpus XML process ended with status {status}")
+    kind, file, line, text = message.split("\0", 3)
+    if kind == "bridgelaws":
+        raise BridgelawsError(text, file or None, int(line) if line else None)
+    raise RuntimeError(f"writing the corpus XML: {kind}: {text}")

@@ -39,17 +39,31 @@ def cli() -> None:
 @click.option("--out", type=click.Path(path_type=Path), default=Path("build"), show_default=True)
 @click.option("--search/--no-search", default=True, show_default=True,
               help="index the site with Pagefind")
+@click.option("--strict", is_flag=True, help="every corpus warning is an error: nothing written")
 @click.option("--json", "as_json", is_flag=True, help="print a report as JSON")
-def build(sources: Path | None, out: Path, search: bool, as_json: bool) -> None:
-    """Read the sources, align them and write the validated XML corpus (and the site)."""
-    from bridgelaws.build import build_all
+def build(sources: Path | None, out: Path, search: bool, strict: bool, as_json: bool) -> None:
+    """Read the sources, align them and write the validated XML corpus (and the site).
 
-    report = build_all(sources, out, search=search)
+    All or nothing: the corpus and the site replace the previous ones together, and only
+    once both (and the search index) are whole."""
+    from bridgelaws.build import StrictFailure, build_all, warning_dict
+
+    try:
+        report = build_all(sources, out, search=search, strict=strict)
+    except StrictFailure as failure:
+        if as_json:
+            emit_json({"errors": [warning_dict(w) for w in failure.warnings]})
+        for warning in failure.warnings:
+            click.echo(f"error: {warning.file}:{warning.line}: {warning.message}", err=True)
+        sys.exit(2)
+    except OSError as err:  # the output folder: not writable, disk full; the previous build stays
+        click.echo(f"error: {err.filename or out}: {err.strerror or err}", err=True)
+        sys.exit(2)
     if as_json:
         emit_json(report)
         return
-    for warning in report["warnings"]:
-        click.echo(warning, err=True)
+    for w in report["warnings"]:
+        click.echo(f"{w['file']}:{w['line']}: warning: {w['message']}", err=True)
     for kind, path in report["outputs"].items():
         click.echo(f"{kind}: {path}")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 
 from bridgelaws.corpus.model import Corpus, Edition, Law, edition_sort_key
@@ -13,9 +14,28 @@ DEFAULT_LANG = "en"
 
 def diff_law(corpus: Corpus, old: str, new: str, law: str,
              langs: list[str] | None = None) -> list[ClauseDiff]:
-    """Law `law` of edition `old` against edition `new`, in `langs` (default: all they share)."""
-    old_law, new_law = _law(corpus, old, law), _law(corpus, new, law)
-    return match_laws(old_law, new_law, _languages(old_law, new_law, langs, old, new))
+    """Law `law` of edition `old` against edition `new`, in `langs` (default: all they share).
+
+    Kept per corpus object (a build's diff pages, law panels and clause timelines each ask
+    for every law's diff: three times the work otherwise)."""
+    memo = _memo(corpus)
+    key = (old, new, law, tuple(langs) if langs is not None else None)
+    if key not in memo:
+        old_law, new_law = _law(corpus, old, law), _law(corpus, new, law)
+        memo[key] = match_laws(old_law, new_law, _languages(old_law, new_law, langs, old, new))
+    return memo[key]
+
+
+_MEMOS: dict[int, tuple[weakref.ref, dict]] = {}
+
+
+def _memo(corpus: Corpus) -> dict:
+    """The diffs of one corpus object, dropped with it (a Corpus is not hashable)."""
+    key = id(corpus)
+    held = _MEMOS.get(key)
+    if held is None or held[0]() is not corpus:
+        held = _MEMOS[key] = (weakref.ref(corpus, lambda _: _MEMOS.pop(key, None)), {})
+    return held[1]
 
 
 def diff_editions(corpus: Corpus, old: str, new: str,

@@ -30,9 +30,10 @@ def glossary(corpus: Corpus) -> list[GlossaryEntry]:
         )
         for term in load_terms()
     }
+    seen: set[tuple[str, str, str]] = set()  # (term, edition, cite): a set, not the list
     for unit, found in scan(units(corpus)):
         for term_id in {match.term for matches in found.values() for match in matches}:
-            where = (unit.edition, unit.cite)
-            if where not in entries[term_id].clauses:
-                entries[term_id].clauses.append(where)
+            if (term_id, unit.edition, unit.cite) not in seen:
+                seen.add((term_id, unit.edition, unit.cite))
+                entries[term_id].clauses.append((unit.edition, unit.cite))
     return sorted(entries.values(), key=lambda entry: entry.term.casefold())

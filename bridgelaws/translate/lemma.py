@@ -4,6 +4,11 @@ English: spaCy's lookup lemmatizer. Russian: pymorphy3's first parse. Greek: `gr
 a suffix stripper (spacy-lookups-data has Greek rule tables, which need a part-of-speech
 tagger, but no lookup table). Terms and texts go through the same function, so a stem need
 not be a word, only the same for every form of one.
+
+Speed: each distinct word form is lemmatised once per process (the Laws' vocabulary is a
+few thousand forms, their text millions of tokens), and texts go through spaCy's tokenizer
+alone, which is linear and so takes any length (the pipeline's `max_length`, E088, guards
+the parser's memory, not the tokenizer's).
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ class Lemma:
     lemma: str  # "" for punctuation: no term matches across it
 
 
+@cache
 def greek_stem(word: str) -> str:
     """Lower-cased, accents and final sigma folded, one inflectional ending taken off."""
     folded = "".join(
@@ -52,6 +58,7 @@ def _english_table():
     return nlp("en").get_pipe("lemmatizer").lookups.get_table("lemma_lookup")
 
 
+@cache
 def english_lemma(word: str) -> str:
     """Looked up lower-cased, so that titles in capitals ("REVOKES") match too."""
     word = word.lower().replace("’", "'")
@@ -70,22 +77,46 @@ def russian_lemma(word: str) -> str:
     return _morph().parse(word.lower())[0].normal_form.replace("ё", "е")
 
 
+SKIP = None  # a token no term sees: spaces, hyphens, possessive endings
+
+
 def lemmas(text: str, lang: str) -> list[Lemma]:
     """The text's tokens with their lemmas; hyphens and possessive endings are dropped so
-    that `non-offending` and `declarer's` read as `non offend` and `declarer`."""
+    that `non-offending` and `declarer's` read as `non offend` and `declarer`.
+
+    Tokens are read as arrays (offset, word id), and each word id's lemma looked up in a
+    table filled once per form: no per-token spaCy objects (most of the time on long texts).
+    """
+    from spacy.attrs import IDX, ORTH
+
     from bridgelaws.translate.pipeline import nlp
 
+    tokenizer = nlp(lang).tokenizer
+    doc = tokenizer(text)  # no sentences needed here, nor a length limit
+    known = _forms(lang)
     out = []
-    for token in nlp(lang).make_doc(text):  # the tokenizer alone: no sentences needed here
-        if token.is_space or token.text in HYPHENS or token.text.lower() in POSSESSIVES:
-            continue
-        start, end = token.idx, token.idx + len(token.text)
-        if token.is_punct:
-            out.append(Lemma(start, end, ""))
-        elif lang == "en":
-            out.append(Lemma(start, end, english_lemma(token.text)))
-        elif lang == "ru":
-            out.append(Lemma(start, end, russian_lemma(token.text)))
-        else:
-            out.append(Lemma(start, end, greek_stem(token.text)))
+    for start, orth in doc.to_array([IDX, ORTH]).tolist():
+        form = known.get(orth)
+        if form is None:
+            form = known[orth] = _form(tokenizer.vocab[orth], lang)
+        if form is not SKIP:
+            out.append(Lemma(start, start + form[0], form[1]))
     return out
+
+
+@cache
+def _forms(lang: str) -> dict[int, tuple[int, str] | None]:
+    """Word id -> (length, lemma) or SKIP, per language, filled as forms are met."""
+    return {}
+
+
+def _form(lexeme, lang: str) -> tuple[int, str] | None:
+    word = lexeme.orth_
+    if lexeme.is_space or word in HYPHENS or word.lower() in POSSESSIVES:
+        return SKIP
+    if lexeme.is_punct:
+        return len(word), ""
+    return len(word), LEMMATISERS.get(lang, greek_stem)(word)
+
+
+LEMMATISERS = {"en": english_lemma, "ru": russian_lemma}  # any other language: greek_stem
