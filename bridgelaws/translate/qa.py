@@ -61,15 +61,18 @@ def _refs(text: str, lang: str) -> tuple[Counter, str]:
     from bridgelaws.xref.find import find
 
     found: Counter = Counter()
-    blanked = text
+    pieces, last = [], 0  # the text between references, each reference as spaces
     for ref in find(text, lang):
         parts = [ref.parts] + ([ref.to] if ref.to else [])
         key = "–".join(
             p.law + latin(p.sec) + p.sub + (f"({latin(p.item)})" if p.item else "")
             for p in parts)
         found[key] += 1
-        blanked = blanked[: ref.start] + " " * (ref.end - ref.start) + blanked[ref.end:]
-    return found, blanked
+        start = max(ref.start, last)  # `find` goes in text order; never blank twice
+        pieces += [text[last:start], " " * (ref.end - start)]
+        last = max(ref.end, last)
+    pieces.append(text[last:])
+    return found, "".join(pieces)
 
 
 def _differ(a: Counter, b: Counter) -> tuple[list[str], list[str]]:

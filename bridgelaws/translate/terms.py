@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -112,8 +113,9 @@ class Matcher:
                 split.append(([i, i + 1], hit))
                 taken.update((i, i + 1))
         found = [Match(tokens[at[0]].start, tokens[at[-1]].end, *hit) for at, hit in split]
+        starts = [token.start for token in tokens]  # ascending: tokens in text order
         for match in self._find(tokens):
-            inside = [i for i, t in enumerate(tokens) if match.start <= t.start < match.end]
+            inside = range(bisect_left(starts, match.start), bisect_left(starts, match.end))
             if not taken.intersection(inside):
                 found.append(match)
         return sorted(found, key=lambda m: m.start)
