@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bridgelaws.corpus.model import Division, Law, Matter, Source, Warning
-from bridgelaws.corpus.tree import attach, footnote
+from bridgelaws.corpus.notes import clean_text
+from bridgelaws.corpus.tree import Piece, attach, footnote, latin
 
 
 @dataclass
@@ -41,6 +42,21 @@ class Reading:
                         known.add(mark.n)
                         self.warn(clause.lines[lang], f"footnote {mark.mark!r} in {clause.cite} "
                                   f"({lang}) has no footnote text in the source")
+
+
+ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
+
+
+def add_item(pieces: list[Piece], match, lineno: int, item: str | None, marks) -> str | None:
+    """An item `(b)`, or a sub-item `(ii)` of the item above it (`(i)` after `(h)` is an
+    item); the letter read as Latin. Returns the item now current."""
+    num = latin(match["num"])
+    kind = "item"
+    if item and num in ROMAN and not (num == "i" and item == "h"):
+        kind = "subitem"
+    pieces.append(Piece(kind, num, match["label"], lineno,
+                        text=clean_text(match["rest"], marks, lineno)))
+    return item if kind == "subitem" else num
 
 
 def next_letter(letter: str | None) -> str:

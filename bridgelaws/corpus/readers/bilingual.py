@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 
+from bridgelaws.corpus.headings import looks_like_heading
 from bridgelaws.corpus.model import Text
-from bridgelaws.corpus.notes import PARAGRAPH_MARK, clean_text
-from bridgelaws.corpus.readers.base import Reading, next_letter
+from bridgelaws.corpus.notes import PARAGRAPH_MARK, append_text, clean_text
+from bridgelaws.corpus.readers.base import Reading, add_item, next_letter
 from bridgelaws.corpus.tree import Piece, footnote, latin, new_law
 from bridgelaws.errors import BridgelawsError
 
@@ -20,7 +21,8 @@ from bridgelaws.errors import BridgelawsError
 GREEK = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]+")
 LATIN = re.compile(r"[A-Za-z]+")
 NUMBERED = re.compile(r"(?P<label>(?P<num>\d+)\.)\s+(?P<rest>.*)")
-ITEM = re.compile(r"(?P<label>\((?P<num>[α-ωa-z]{1,2})\))\s+(?P<rest>.*)")
+ITEM = re.compile(r"(?P<label>\((?P<num>[α-ωa-zа-я]{1,4})\))\s+(?P<rest>.*)")
+SECTION = re.compile(r"(?P<label>(?P<letter>ΣΤ|[A-HΑ-ΗАВСЕН])\.)(?:\s+(?P<rest>.*))?")
 
 
 def script(line: str) -> str:
@@ -64,36 +66,64 @@ def read(reading: Reading, text: str) -> None:
 
 
 def _pieces(lines: list[tuple[int, str]]) -> list[Piece]:
+    """One language's paragraphs as labelled pieces. Where the text letters its sections
+    (`Α. Heading`, `B. Heading`) they are read; where it does not, a paragraph without a
+    number opens a new section, and so does a `1.` that does not go on from a colon."""
     pieces: list[Piece] = []
+    lettered = any(_section(line, None) for _, line in lines)
     letter: str | None = None
+    item: str | None = None
+    awaiting_text = False  # a heading line whose text is the next paragraph
     numbered = False
     for lineno, line in lines:
+        section = _section(line, letter) if lettered else None
+        if section:
+            letter, item = latin(section["letter"]), None
+            rest = section["rest"] or ""
+            heading = rest if looks_like_heading(rest) else ""
+            pieces.append(Piece("section", letter, section["label"], lineno, heading,
+                                clean_text("" if heading else rest, PARAGRAPH_MARK, lineno)))
+            awaiting_text = bool(heading)
+            continue
         numbered_match = NUMBERED.fullmatch(line)
         if numbered_match:
-            if numbered_match["num"] == "1" and (numbered or letter is None):
+            # Unlettered, a `1.` after numbered paragraphs opens the next section (a `1.` after
+            # a paragraph without a number is its first sub-clause, as 2017 62B and 67A).
+            if numbered_match["num"] == "1" and not lettered and (numbered or letter is None):
                 letter = next_letter(letter)
                 pieces.append(Piece("section", letter, "", lineno, inferred=True,
                                     text=Text("", line=lineno)))
             numbered = True
             rest = numbered_match["rest"]
-            item = ITEM.fullmatch(rest)
+            item_match = ITEM.fullmatch(rest)
             pieces.append(Piece("subsection", numbered_match["num"], numbered_match["label"],
-                                lineno,
-                                text=clean_text("" if item else rest, PARAGRAPH_MARK, lineno)))
-            if item:
-                pieces.append(Piece("item", latin(item["num"]), item["label"], lineno,
-                                    text=clean_text(item["rest"], PARAGRAPH_MARK, lineno)))
+                                lineno, text=clean_text("" if item_match else rest,
+                                                        PARAGRAPH_MARK, lineno)))
+            item = None
+            if item_match:
+                item = add_item(pieces, item_match, lineno, item, PARAGRAPH_MARK)
+            awaiting_text = False
             continue
-        item = ITEM.fullmatch(line)
-        if item:
-            pieces.append(Piece("item", latin(item["num"]), item["label"], lineno,
-                                text=clean_text(item["rest"], PARAGRAPH_MARK, lineno)))
+        item_match = ITEM.fullmatch(line)
+        if item_match:
+            item = add_item(pieces, item_match, lineno, item, PARAGRAPH_MARK)
+            awaiting_text = False
             continue
-        letter = next_letter(letter)
         numbered = False
+        if awaiting_text or (lettered and pieces):
+            append_text(pieces[-1].text, clean_text(line, PARAGRAPH_MARK, lineno))
+            awaiting_text = False
+            continue
+        letter, item = next_letter(letter), None
         pieces.append(Piece("section", letter, "", lineno, inferred=True,
                             text=clean_text(line, PARAGRAPH_MARK, lineno)))
     return pieces
+
+
+def _section(line: str, letter: str | None):
+    """A section label line for the letter after `letter` (Latin, Greek or Cyrillic glyph)."""
+    match = SECTION.fullmatch(line)
+    return match if match and latin(match["letter"]) == next_letter(letter) else None
 
 
 def _number_marks(law, lang: str) -> None:
