@@ -85,6 +85,16 @@ def test_headings_and_texts(layout):
                 assert got_text == "", where
 
 
-def test_clean_texts_give_no_warning(layout):
+# The editions text quotes 2017 Law 12 from C1(e) on: an excerpt, said so.
+WARNINGS = {
+    "editions": [
+        "laws-en.txt:50: warning: clause 12C where 12A was expected: numbering out of sequence",
+        "laws-en.txt:51: warning: clause 12C1(e) where 12C1(a) was expected: numbering out of "
+        "sequence",
+    ],
+}
+
+
+def test_clean_texts_give_no_other_warning(layout):
     name, corpus = layout
-    assert [str(w) for w in corpus.warnings] == []
+    assert [str(w) for w in corpus.warnings] == WARNINGS.get(name, [])

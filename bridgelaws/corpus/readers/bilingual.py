@@ -48,10 +48,15 @@ def read(reading: Reading, text: str) -> None:
         else:
             runs.append((lang, [(lineno, line.strip())]))
     body, notes = runs[: len(source.languages)], runs[len(source.languages):]
-    for lang, lines in body:
+    read = [(lang, lines, _pieces(lines)) for lang, lines in body]
+    fullest = max((pieces for _, _, pieces in read), key=lambda p: len(_sections(p)),
+                  default=[])
+    for lang, lines, pieces in read:
         law = new_law(source.laws[0], lang, lines[0][0])
         law.text[lang] = Text("", line=lines[0][0])
-        reading.add_law(law, lang, _pieces(lines))
+        if pieces is not fullest:
+            _pair_sections(fullest, pieces)
+        reading.add_law(law, lang, pieces)
         _number_marks(law, lang)
     for lang, lines in notes:
         law = next(law for law in reading.laws if lang in law.lines)
@@ -124,6 +129,41 @@ def _section(line: str, letter: str | None):
     """A section label line for the letter after `letter` (Latin, Greek or Cyrillic glyph)."""
     match = SECTION.fullmatch(line)
     return match if match and latin(match["letter"]) == next_letter(letter) else None
+
+
+def _sections(pieces: list[Piece]) -> list[tuple[Piece, tuple]]:
+    """Each section with its shape: whether it has words of its own, and its sub-clauses."""
+    out: list[tuple[Piece, list]] = []
+    for piece in pieces:
+        if piece.kind == "section":
+            out.append((piece, [bool(piece.text.value)]))
+        elif out:
+            out[-1][1].append((piece.kind, piece.num))
+    return [(piece, tuple(shape)) for piece, shape in out]
+
+
+def _pair_sections(base: list[Piece], other: list[Piece]) -> None:
+    """Inferred section letters of a second language, paired with the first language's by
+    the shape of each section (its numbered paragraphs and items), not by position: a
+    paragraph missing on one side leaves the others paired, and the one without a partner
+    is kept and found in one language only (a warning)."""
+    from difflib import SequenceMatcher
+
+    mine, theirs = _sections(base), _sections(other)
+    if not all(p.inferred for p, _ in mine + theirs) or len(mine) == len(theirs):
+        return
+    matcher = SequenceMatcher(None, [s for _, s in mine], [s for _, s in theirs], autojunk=False)
+    letters: dict[int, str] = {}
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag in ("equal", "replace"):
+            for k in range(min(i2 - i1, j2 - j1)):
+                letters[j1 + k] = mine[i1 + k][0].num
+    spare = mine[-1][0].num if mine else None
+    for j, (piece, _) in enumerate(theirs):
+        if j not in letters:
+            spare = next_letter(spare)
+            letters[j] = spare
+        piece.num = letters[j]
 
 
 def _number_marks(law, lang: str) -> None:

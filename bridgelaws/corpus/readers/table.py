@@ -162,9 +162,10 @@ def _divisions(reading: Reading, head: str, lang: str, lineno: int,
         div.labels[lang] = match.group(0).strip()
         div.lines[lang] = lineno
         current = eid
-    if head[: marks[0][0] if marks else len(head)].strip():
+    stray = head[: marks[0][0] if marks else len(head)].strip()
+    if stray:
         reading.warn(lineno, f"text before the law heading in the {lang} cell is not a part "
-                     "or section heading")
+                     f"or section heading, left out: {stray!r}")
     return current
 
 
