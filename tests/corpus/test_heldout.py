@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from bridgelaws.corpus import load_corpus
+from tests.corpus.lossless import lost
 
 HELDOUT = Path(__file__).parent / "heldout"
 LAYOUTS = ("table", "bilingual", "editions", "forum")
@@ -98,3 +99,12 @@ WARNINGS = {
 def test_clean_texts_give_no_other_warning(layout):
     name, corpus = layout
     assert [str(w) for w in corpus.warnings] == WARNINGS.get(name, [])
+
+
+def test_no_character_lost(layout):
+    name, corpus = layout
+    for source in corpus.sources:
+        text = (HELDOUT / name / source.file).read_text(encoding="utf-8")
+        if source.reader == "table":  # the cell bars are layout, not text
+            text = "".join(line.rstrip()[:-2].replace(" | ", " ") for line in text.splitlines())
+        assert lost(text, corpus, source.file) == {}, source.file
