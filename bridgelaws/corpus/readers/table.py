@@ -199,13 +199,14 @@ def _label_pattern(kind: str, num: str) -> re.Pattern[str]:
     a letter or digit. The label comes first and its guard looks behind it, so the search
     runs on the literal label."""
     if kind == "section":
-        glyphs = "|".join(re.escape(g) for g in letter_glyphs(num))
-        return re.compile(rf"(?<![\w(])(?:{glyphs})\.{UPPER_START}")
+        return re.compile("(?:" + "|".join(rf"{re.escape(g)}\.(?<![\w(]{re.escape(g)}\.)"
+                                           for g in letter_glyphs(num)) + ")" + UPPER_START)
     if kind == "subsection":
         label = rf"{re.escape(num)}\."
         return re.compile(rf"{label}(?<![\dA-Z]{label})(?=\s?[A-ZА-ЯЁΑ-Ω(«\"]|\s[^\W\d_])")
-    glyphs = "|".join(re.escape(g) for g in letter_glyphs(num)) if kind == "item" else num
-    return re.compile(rf"(?<!\w)\((?:{glyphs})\)(?=\s?\S)")
+    glyphs = letter_glyphs(num) if kind == "item" else (num,)
+    return re.compile("(?:" + "|".join(rf"\({re.escape(g)}\)(?<!\w\({re.escape(g)}\))"
+                                       for g in glyphs) + r")(?=\s?\S)")
 
 
 def _accept(body: str, kind: str, match: re.Match[str]) -> bool:
@@ -213,7 +214,8 @@ def _accept(body: str, kind: str, match: re.Match[str]) -> bool:
     if kind != "subsection":
         return True
     after = body[match.end():match.end() + 2].lstrip()
-    return not after[:1].islower() or bool(GOES_ON.search(body, 0, match.start()))
+    return not after[:1].islower() or bool(GOES_ON.search(body[max(0, match.start() - 12):
+                                                                match.start()]))
 
 
 def _labels(body: str):
