@@ -11,13 +11,14 @@ import re
 from bridgelaws.corpus.headings import split_spaced
 from bridgelaws.corpus.model import Law, Matter, Text
 from bridgelaws.corpus.notes import FORUM_MARK, append_text, clean_text
-from bridgelaws.corpus.readers.base import Reading
+from bridgelaws.corpus.readers.base import ROMAN, Reading
 from bridgelaws.corpus.tree import LEVEL, Piece, cite_part, footnote, new_law
 
 LAW = re.compile(r"(?P<label>L(?P<num>\d+))\s+(?P<title>.+)")
 SECTION = re.compile(r"(?P<label>(?P<num>[A-H])\.)\s+(?P<rest>.*)")
 NUMBERED = re.compile(r"(?P<label>(?P<num>\d+)\.)\s+(?P<rest>.*)")
-ITEM = re.compile(r"(?P<label>(?P<num>[a-z])[.)])\s+(?P<rest>.*)")
+# `a.`, `b)`, and sub-items `(i)`, `ii.` (a Roman number under an item, `i` after `h` is an item)
+ITEM = re.compile(r"(?P<label>\(?(?P<num>[a-z]|[ivx]{2,4}|i)[.)])\s+(?P<rest>.*)")
 NOTE = re.compile(r"(?P<label>(?P<n>\d+)\s+L(?P<anchor>\d+[A-Z]?\d*[a-z]?))\s+(?P<text>.+)")
 PATTERNS = (("section", SECTION), ("subsection", NUMBERED), ("item", ITEM))
 
@@ -50,6 +51,7 @@ def read(reading: Reading, text: str) -> None:
     law: Law | None = None
     pieces: list[Piece] = []
     after_title = False
+    item: str | None = None  # the item a Roman number would be a sub-item of
     lines = text.split("\n")
     # Text after the last law is the worked ruling; a line before it that no pattern reads
     # is kept as text of the clause above it, and warned.
@@ -76,6 +78,11 @@ def read(reading: Reading, text: str) -> None:
         kind_match = next(((k, p.fullmatch(line)) for k, p in PATTERNS if p.fullmatch(line)), None)
         if kind_match:
             kind, m = kind_match
+            if kind == "item" and item and m["num"] in ROMAN and not (
+                    m["num"] == "i" and item == "h"):
+                kind = "subitem"
+            elif kind != "subitem":
+                item = m["num"] if kind == "item" else None
             heading, rest = split_spaced(m["rest"])
             pieces.append(Piece(kind, m["num"], m["label"], lineno, heading,
                                 clean_text(rest, FORUM_MARK, lineno)))
