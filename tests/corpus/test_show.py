@@ -33,3 +33,20 @@ def test_show_any_edition_and_language(make_sources):
 def test_show_help_lists_no_edition_from_code():
     result = CliRunner().invoke(cli, ["show", "--help"])
     assert "manifest" in result.output
+
+
+def test_a_bilingual_text_in_any_two_scripts(make_sources):
+    """Greek beside Italian (not English): paragraphs told apart by script, not by a fixed
+    list of languages."""
+    entry = ('[[source]]\nfile = "b.txt"\nreader = "bilingual"\neditions = ["2017"]\n'
+             'languages = ["el", "it"]\nlaws = ["58"]\norigin = "test"\n')
+    text = ("Α. Ταυτόχρονα Ανοίγματα\nΈνα άνοιγμα θεωρείται ότι έγινε μετά.\n"
+            "A. Attacchi simultanei\nUn attacco simultaneo si considera successivo.\n")
+    folder = make_sources({"b.txt": text}, [entry])
+    result = CliRunner().invoke(cli, ["show", "2017", "58", "--json", "--sources", str(folder)])
+    assert result.exit_code == 0, result.output
+    clause = json.loads(result.output)["clauses"][1]
+    assert clause == {"cite": "58A",
+                      "heading": {"el": "Ταυτόχρονα Ανοίγματα", "it": "Attacchi simultanei"},
+                      "text": {"el": "Ένα άνοιγμα θεωρείται ότι έγινε μετά.",
+                               "it": "Un attacco simultaneo si considera successivo."}}

@@ -25,9 +25,17 @@ ITEM = re.compile(r"(?P<label>\((?P<num>[α-ωa-zа-я]{1,4})\))\s+(?P<rest>.*)"
 SECTION = re.compile(r"(?P<label>(?P<letter>ΣΤ|[A-HΑ-ΗАВСЕН])\.)(?:\s+(?P<rest>.*))?")
 
 
+CYRILLIC = re.compile(r"[\u0400-\u04ff]+")
+SCRIPTS = {"greek": GREEK, "cyrillic": CYRILLIC, "latin": LATIN}
+# The script each language is written in; any language not named here is in Latin script.
+SCRIPT_OF = {"el": "greek", "ru": "cyrillic", "uk": "cyrillic", "bg": "cyrillic",
+             "sr": "cyrillic", "mk": "cyrillic", "be": "cyrillic"}
+
+
 def script(line: str) -> str:
-    greek = sum(map(len, GREEK.findall(line)))
-    return "el" if greek > sum(map(len, LATIN.findall(line))) else "en"
+    """The script most of a line's letters are in."""
+    counts = {name: sum(map(len, pattern.findall(line))) for name, pattern in SCRIPTS.items()}
+    return max(counts, key=lambda name: (counts[name], name == "latin"))
 
 
 def read(reading: Reading, text: str) -> None:
@@ -35,13 +43,16 @@ def read(reading: Reading, text: str) -> None:
     if len(source.laws) != 1:
         raise BridgelawsError("the bilingual reader needs the manifest to name exactly one law",
                               file=source.file, line=1)
+    # The languages are told apart by script, so each must have its own.
+    by_script = {SCRIPT_OF.get(lang, "latin"): lang for lang in reversed(source.languages)}
     runs: list[tuple[str, list[tuple[int, str]]]] = []
     for lineno, line in enumerate(text.split("\n"), 1):
         if not line.strip():
             continue
-        lang = script(line)
-        if lang not in source.languages:
-            raise BridgelawsError(f"a line in {lang}, which the manifest does not list",
+        lang = by_script.get(script(line), "")
+        if not lang:
+            raise BridgelawsError(f"a line in {script(line)} script, which no language of the "
+                                  f"manifest ({', '.join(source.languages)}) is written in",
                                   file=source.file, line=lineno)
         if runs and runs[-1][0] == lang:
             runs[-1][1].append((lineno, line.strip()))
