@@ -143,15 +143,23 @@ def test_editions_layout(make_sources, data):
 
 
 @SETTINGS
-@given(st.data())
-def test_bilingual_layout(make_sources, data):
-    law = data.draw(law_tree(("el", "en"), 67))
+@given(st.data(), st.booleans())
+def test_bilingual_layout(make_sources, data, lettered):
+    """Lettered (`Β. Heading` lines) or, as the shipped pages, without letters or headings:
+    then every section opens with a paragraph of its own and its letter is inferred."""
+    law = data.draw(law_tree(("el", "en"), 67, headings=lettered))
     greek = lines_of(law, "el", lambda n: GREEK_LETTERS[LETTERS.index(n)] + ".",
                      lambda n: f"({GREEK_ITEMS[ITEMS.index(n)]})")
     english = lines_of(law, "en", lambda n: f"{n}.", lambda n: f"({n})")
+    if not lettered:
+        greek = [line.split(" ", 1)[1] if line[:2] in {f"{g}." for g in GREEK_LETTERS} else line
+                 for line in greek]
+        english = [line[3:] if line[:2] in {f"{c}." for c in LETTERS} else line
+                   for line in english]
     text = "\n\n".join(greek + english) + "\n"
     corpus = write(make_sources, "s.txt", text, entry("bilingual", '"el", "en"', 'laws = ["67"]\n'))
     read_back(corpus, "2017", law, ("el", "en"))
+    assert all(c.inferred != lettered for c in corpus.editions["2017"].laws["67"].children)
     assert lost(text, corpus, "s.txt") == {}
 
 
