@@ -71,11 +71,12 @@ def build(sources: Path | None, out: Path, search: bool, strict: bool, as_json: 
 @cli.command()
 @click.argument("edition")
 @click.argument("law")
-@click.option("--lang", default=None, help="one language only (en, ru, el)")
+@click.option("--lang", default=None, help="one language only (a code the manifest lists)")
 @click.option("--json", "as_json", is_flag=True, help="print the law as JSON")
 @sources_option
 def show(edition: str, law: str, lang: str | None, as_json: bool, sources: Path | None) -> None:
-    """Print one law of one edition: EDITION is 1997, 2007, 2017 or proposal-2012."""
+    """Print one law of one edition: EDITION is any edition id the sources' manifest declares
+    (shipped: 1997, 2007, 2017, proposal-2012)."""
     from bridgelaws.corpus import load_corpus
     from bridgelaws.corpus.show import law_as_dict, law_as_text
 

@@ -25,7 +25,12 @@ HEADING_SMALL = frozenset(
 # Capitalised words that start a sentence rather than continue a Title Case heading.
 SENTENCE_OPENERS = frozenset(
     "A An The If When Once Until Upon For Except However During At See Each Every "
-    "Any No Only Where While Unless".split()
+    "Any No Only Where While Unless Following This These Such In Whenever Although".split()
+)
+# Words that follow a sentence's capitalised subject at once (`Declarer may`, `Dummy plays`):
+# the capitalised word before them opens the text, it does not end the heading.
+VERBS_AFTER_SUBJECT = frozenset(
+    "may must shall should is are has have does will can cannot need".split()
 )
 SUBORDINATORS = frozenset("if when unless where while".split())
 
@@ -51,6 +56,17 @@ class Lexicon:
         source that it is not one glued by accident (`фальшренонсоми` occurs twice, glued)."""
         word = word.lower()
         return self.counts[word] >= 3 or bool(self.dictionary and self.dictionary(word))
+
+
+# A heading is a short phrase: it never ends a sentence or opens a list, nor holds a full stop.
+SENTENCE_END = re.compile(r"[.:;!?]\s*$|[.;!?]\s")
+HEADING_WORDS = 14
+
+
+def looks_like_heading(heading: str) -> bool:
+    """Whether a split-off heading can be one: a sentence without a break after it is text."""
+    return bool(heading) and not SENTENCE_END.search(heading) and len(
+        heading.split()) <= HEADING_WORDS
 
 
 def _split_word(word: str, lexicon: Lexicon, title: bool, tails=None) -> int:
@@ -114,6 +130,11 @@ def _first_split(tokens, lexicon: Lexicon, title: bool, tails) -> int | None:
     return None
 
 
+def _verb_after_subject(word: str) -> bool:
+    return word in VERBS_AFTER_SUBJECT or (
+        len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")))
+
+
 def split_spaced(piece: str) -> tuple[str, str]:
     """(heading, text) of a piece whose Title Case heading is followed by one space."""
     # Only the words up to the first lowercase one (and at least three) can matter.
@@ -137,10 +158,15 @@ def split_spaced(piece: str) -> tuple[str, str]:
     end = first_text
     while end > 0 and bare(end - 1).lower() in HEADING_SMALL:
         end -= 1
-    opener = next((i for i in range(1, end) if bare(i) in SENTENCE_OPENERS), None)
-    if opener is None:
-        # A heading word said again starts the text: `Correction of Dummy's Play Dummy's card`.
-        opener = next((i for i in range(1, end) if words[i] in words[:i]), None)
+    # The last sentence opener, so that `Procedure Following a Revoke When ...` keeps its
+    # heading whole.
+    opener = next((i for i in range(end - 1, 0, -1) if bare(i) in SENTENCE_OPENERS), None)
+    if opener is None and end >= 2 and end < len(words) and (
+        words[end - 1] in words[: end - 1]  # `Correction of Dummy's Play Dummy's card`
+        or (end == first_text and words[end - 1][0].isupper()
+            and _verb_after_subject(bare(end)))  # `Out of Rotation Declarer may`
+    ):
+        opener = end - 1
     if opener is not None:
         end = opener
     elif (

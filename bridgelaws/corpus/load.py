@@ -42,13 +42,15 @@ def _read(folder: str) -> Corpus:
             if err.file == source.file:
                 err.file = str(path)
             raise
-        corpus.warnings.extend(reading.warnings)
         if not reading.laws:
             raise BridgelawsError("no law found", file=str(path), line=1)
-        check_titles(root, source, {law.num for law in reading.laws})
         for law in reading.laws:
             law.edition = law.edition or source.editions[0]
             law.source = source.file
+        reading.check()
+        corpus.warnings.extend(reading.warnings)
+        check_titles(root, source, {law.num for law in reading.laws})
+        for law in reading.laws:
             grouped.setdefault((law.edition, law.num), []).append((source.file, law))
         edition = _edition(corpus, source.editions[0], source.redrafts)
         edition.divisions.extend(reading.divisions)

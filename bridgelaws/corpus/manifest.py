@@ -10,8 +10,10 @@ from bridgelaws.corpus.model import Source
 from bridgelaws.errors import BridgelawsError
 
 SHIPPED = Path(__file__).parent / "sources"
-EDITIONS = ("1997", "2007", "2017", "proposal-2012")
-LANGUAGES = ("en", "ru", "el")
+# Editions and languages are whatever the manifest declares (the 1987 Laws, an Italian
+# translation): only their form is checked, so that they make safe ids and `lang` values.
+EDITION_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+LANGUAGE = re.compile(r"[a-z]{2,3}")  # ISO 639-1 (or 639-3) code
 
 
 def _line_of(text: str, needle: str) -> int:
@@ -35,7 +37,7 @@ def load_manifest(folder: Path | None = None) -> tuple[Path, list[Source]]:
     folder = Path(folder) if folder else SHIPPED
     path = folder / "manifest.toml"
     try:
-        raw = path.read_text(encoding="utf-8")
+        raw = path.read_text(encoding="utf-8-sig")  # a BOM is no part of the TOML
     except FileNotFoundError:
         raise BridgelawsError("manifest.toml not found", file=str(path)) from None
     except UnicodeDecodeError:
@@ -74,14 +76,17 @@ def load_manifest(folder: Path | None = None) -> tuple[Path, list[Source]]:
             known = ", ".join(sorted(READERS))
             raise fail(f"unknown reader {reader!r} for {name} (known: {known})")
         editions = [str(e) for e in entry.get("editions", [])]
-        bad = [e for e in editions if e not in EDITIONS] or ([] if editions else ["(none)"])
+        bad = [e for e in editions if not EDITION_ID.fullmatch(e)]
+        bad = bad or ([] if editions else ["(none)"])
         if bad:
-            raise fail(f"unknown edition {bad[0]!r} for {name} (known: {', '.join(EDITIONS)})")
+            raise fail(f"bad edition id {bad[0]!r} for {name} (letters, digits, '.', '_', '-', "
+                       "for example \"2017\" or \"proposal-2012\")")
         languages = [str(lang) for lang in entry.get("languages", [])]
-        bad = [lang for lang in languages if lang not in LANGUAGES]
+        bad = [lang for lang in languages if not LANGUAGE.fullmatch(lang)]
         bad = bad or ([] if languages else ["(none)"])
         if bad:
-            raise fail(f"unknown language {bad[0]!r} for {name}")
+            raise fail(f"bad language {bad[0]!r} for {name} (an ISO 639-1 code such as "
+                       "\"en\", \"ru\", \"el\", \"it\")")
         titles = _titles(entry.get("titles", {}), name, languages,
                          lambda message, key, line=line: fail(message, _key_line(raw, line, key)))
         sources.append(
@@ -122,7 +127,7 @@ def check_titles(folder: Path, source: Source, held: set[str]) -> None:
     unknown = sorted(set(source.titles) - held, key=int)
     if unknown:
         path = folder / "manifest.toml"
-        raw = path.read_text(encoding="utf-8")
+        raw = path.read_text(encoding="utf-8-sig")
         line = _key_line(raw, _line_of(raw, f'"{source.file}"'), unknown[0])
         holds = ", ".join(sorted(held, key=int)) or "none"
         raise BridgelawsError(f"titles names law {unknown[0]}, which {source.file} does not "

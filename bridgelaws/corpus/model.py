@@ -12,8 +12,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 # Kinds of clause, outermost first; the eId prefix Akoma Ntoso uses for each.
-KINDS = ("law", "section", "subsection", "item")
-EID_PREFIX = {"law": "law", "section": "sec", "subsection": "para", "item": "item"}
+KINDS = ("law", "section", "subsection", "item", "subitem")
+EID_PREFIX = {"law": "law", "section": "sec", "subsection": "para", "item": "item",
+              "subitem": "subitem"}
 
 
 @dataclass
@@ -49,8 +50,10 @@ class Clause:
     """A citable unit: a law, a lettered section, a numbered sub-clause or an item."""
 
     kind: str  # one of KINDS
-    num: str  # "64", "B", "7", "b" (Latin letters, whatever the language wrote)
-    cite: str  # canonical citation: "64", "64B", "64B7", "43B2(b)"
+    num: str  # "64", "B", "7", "b", "ii" (Latin letters, whatever the language wrote)
+    # canonical citation: "64", "64B", "64B7", "43B2(b)", "40B1(b)(ii)"; a numbered clause
+    # right under a law (a law without sections) is "71.1", so that it never reads as law 711
+    cite: str
     eid: str  # Akoma Ntoso style id: "law_64__sec_B__para_7"
     heading: dict[str, str] = field(default_factory=dict)
     text: dict[str, Text] = field(default_factory=dict)

@@ -57,3 +57,15 @@ def strip_text(text: Text) -> Text:
         for m in text.notes
     ]
     return Text(value=value, notes=notes, line=text.line)
+
+
+def append_text(target: Text, more: Text) -> None:
+    """A paragraph that goes on the clause above it, its markers shifted along."""
+    if not target.value:
+        target.line = more.line
+    sep = " " if target.value and more.value else ""
+    shift = len(target.value) + len(sep)
+    target.value += sep + more.value
+    for mark in more.notes:
+        mark.offset += shift
+        target.notes.append(mark)

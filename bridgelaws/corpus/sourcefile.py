@@ -30,6 +30,7 @@ def read_source(path: Path) -> str:
             file=str(path),
             line=line,
         ) from None
+    text = text.removeprefix("\ufeff")  # a byte order mark is no part of the text
     bad = NOT_IN_XML.search(text)
     if bad:
         raise BridgelawsError(

@@ -19,20 +19,33 @@ GREEK_ITEMS = {"α": "a", "β": "b", "γ": "c", "δ": "d", "ε": "e", "στ": "f
 LOOKALIKES = str.maketrans("АВСЕНавсе", "ABCEHabce")
 
 
+LOOKALIKE_OF = {"A": "А", "B": "В", "C": "С", "E": "Е", "H": "Н", "a": "а", "c": "с", "e": "е"}
+GLYPHS_OF = {latin: glyph for glyph, latin in (GREEK_LETTERS | GREEK_ITEMS).items()}
+
+
+def letter_glyphs(letter: str) -> tuple[str, ...]:
+    """The ways a source may write a Latin section or item letter: itself, its Cyrillic
+    look-alike, the Greek letter in its place (`C`: `C`, `С`, `Γ`; `F`: `F`, `ΣΤ`)."""
+    return tuple(dict.fromkeys(g for g in (letter, LOOKALIKE_OF.get(letter),
+                                            GLYPHS_OF.get(letter)) if g))
+
+
 def latin(letter: str) -> str:
     """A section or item letter as the Latin letter it stands for."""
     return GREEK_LETTERS.get(letter) or GREEK_ITEMS.get(letter) or letter.translate(LOOKALIKES)
 
 
-def cite_part(kind: str, num: str) -> str:
-    return f"({num})" if kind == "item" else num
+def cite_part(kind: str, num: str, parent_kind: str = "section") -> str:
+    if kind in ("item", "subitem"):
+        return f"({num})"
+    return f".{num}" if kind == "subsection" and parent_kind == "law" else num
 
 
 @dataclass
 class Piece:
     """One labelled piece of one language, as a reader found it."""
 
-    kind: str  # section | subsection | item
+    kind: str  # section | subsection | item | subitem
     num: str  # Latin letter or number
     label: str  # the label as written ("A.", "1.", "(α)", "a)"), "" where inferred
     line: int
@@ -61,7 +74,7 @@ def attach(law: Law, lang: str, pieces: list[Piece]) -> None:
         clause = Clause(
             kind=piece.kind,
             num=piece.num,
-            cite=parent.cite + cite_part(piece.kind, piece.num),
+            cite=parent.cite + cite_part(piece.kind, piece.num, parent.kind),
             eid=f"{parent.eid}__{EID_PREFIX[piece.kind]}_{piece.num}",
             heading={lang: piece.heading} if piece.heading else {},
             text={lang: piece.text},

@@ -2,6 +2,15 @@
 `eId` and its canonical `cite`; texts are mixed content with `<noteRef>` where a footnote
 marker stood and `<ref>` around each cross-reference found by xref.
 
+Akoma Ntoso's names where they fit: a lettered section is `<section>`, a numbered clause
+`<paragraph>`, an item or sub-item `<point>`; the label as written is `<num>`; a clause's
+words are its `<content>`, or its `<intro>` where sub-clauses follow. One file holds several
+editions, so each edition is a component with its own eId scope (`ed_2017`) and every eId
+inside it starts with that scope (`ed_2017__law_64__sec_B__para_7`), unique in the file as
+the Akoma Ntoso Naming Convention 1.0 (OASIS, 2019, chapter 5) asks of an eId; the model's
+in-edition eId (`law_64__sec_B__para_7`) is the part after the scope. Laws stand in the
+order of their sources.
+
 Deterministic: element and attribute order come from the model, never from a dict of
 unordered origin or the clock, so the same sources give byte-identical output.
 
@@ -20,7 +29,8 @@ from typing import Any
 
 from bridgelaws.corpus.model import Clause, Corpus, Division, Edition, Law, NoteMark, Text
 
-NS = "urn:bridgelaws:corpus:1"
+NS = "urn:bridgelaws:corpus:2"
+TAGS = {"section": "section", "subsection": "paragraph", "item": "point", "subitem": "point"}
 LANG_ORDER = ("en", "ru", "el")
 # Marks an element whose text is "" (an empty text node, which markup cannot say).
 EMPTY = "_empty_text"
@@ -39,6 +49,11 @@ def langs(d: dict) -> tuple[str, ...]:
 
 
 _ORDERS: dict[tuple[str, ...], tuple[str, ...]] = {}  # the few key orders a corpus has
+
+
+def edition_scope(edition_id: str) -> str:
+    """The eId scope of an edition in the corpus file: `ed_2017`, `ed_proposal-2012`."""
+    return f"ed_{edition_id}"
 
 
 def escape_text(value: str) -> str:
@@ -102,8 +117,9 @@ def corpus_xml(corpus: Corpus, refs: Iterable[Any] = (),
         writer.leaf("origin", "", src.origin)
         out.append("</source>")
     out.append("</sources>")
+    order = {src.file: i for i, src in enumerate(corpus.sources)}
     for edition in corpus.editions.values():
-        writer.edition(edition)
+        writer.edition(edition, order)
     out.append("</corpus>")
     writer.flush()
     root = parser.close()
@@ -123,6 +139,7 @@ class _Writer:
         self.index = index
         self.predicate = predicate
         self.empty = False  # some element's text is ""
+        self.scope = ""  # the edition's eId scope, "ed_2017__"
 
     def flush(self) -> None:
         """Hand the markup so far to the parser, so that it is never all held at once."""
@@ -137,46 +154,60 @@ class _Writer:
             self.empty = True
             self.out.append(f'<{tag}{attrs} {EMPTY}=""/>')
 
-    def edition(self, edition: Edition) -> None:
-        self.out.append(f"<edition{attr('id', edition.id)}{attr('redrafts', edition.redrafts)}>")
+    def edition(self, edition: Edition, order: dict[str, int]) -> None:
+        scope = edition_scope(edition.id)
+        self.scope = scope + "__"
+        self.out.append(f"<edition{attr('id', edition.id)}{attr('eId', scope)}"
+                        f"{attr('redrafts', edition.redrafts)}>")
         for matter in (m for m in edition.matter if m.role == "preface"):
             self.matter(matter, edition.id)
         # A division goes inside the division its parent names if that one came before it,
-        # else in the edition; a law inside its division, after the division's own divisions.
+        # else in the edition; a law inside its division. Each holder's contents stand in the
+        # order of the first law they hold in the sources (a division never reorders laws).
         placed: dict[str, Division] = {}
-        divs_in: dict[int, list[Division]] = {}  # by id() of the parent division, 0: edition
+        items_in: dict[int, list] = {}  # by id() of the parent division, 0: edition
+        parent_of: dict[int, int] = {}
         for div in edition.divisions:
             parent = id(placed[div.parent]) if div.parent in placed else 0
-            divs_in.setdefault(parent, []).append(div)
+            items_in.setdefault(parent, []).append(div)
+            parent_of[id(div)] = parent
             placed[div.eid] = div
-        laws_in: dict[int, list[Law]] = {}
+        first: dict[int, tuple] = {}
         for law in edition.laws.values():
             parent = id(placed[law.division]) if law.division in placed else 0
-            laws_in.setdefault(parent, []).append(law)
-        self.contents(0, divs_in, laws_in, edition.id)
+            items_in.setdefault(parent, []).append(law)
+            key = (order.get(law.source, len(order)), min(law.lines.values(), default=0))
+            first[id(law)] = key
+            while parent:
+                first[parent] = min(first.get(parent, key), key)
+                parent = parent_of[parent]
+        for items in items_in.values():
+            items.sort(key=lambda item: first.get(id(item), (len(order) + 1, 0)))
+        self.contents(0, items_in, edition.id)
         for matter in (m for m in edition.matter if m.role != "preface"):
             self.matter(matter, edition.id)
         self.out.append("</edition>")
 
-    def contents(self, parent: int, divs_in: dict, laws_in: dict, edition: str) -> None:
-        for div in divs_in.get(parent, []):
-            self.division(div, divs_in, laws_in, edition)
-        for law in laws_in.get(parent, []):
-            self.law(law, edition)
+    def contents(self, parent: int, items_in: dict, edition: str) -> None:
+        for item in items_in.get(parent, []):
+            if isinstance(item, Law):
+                self.law(item, edition)
+            else:
+                self.division(item, items_in, edition)
 
-    def division(self, div: Division, divs_in: dict, laws_in: dict, edition: str) -> None:
+    def division(self, div: Division, items_in: dict, edition: str) -> None:
         self.out.append(f"<division{attr('kind', div.kind)}{attr('num', div.num)}"
-                        f"{attr('eId', div.eid)}>")
+                        f"{attr('eId', self.scope + div.eid)}>")
         for lang in langs(div.labels):
-            self.leaf("label", attr("lang", lang), div.labels[lang])
+            self.leaf("num", attr("lang", lang), div.labels[lang])
         for lang in langs(div.heading):
             self.leaf("heading", attr("lang", lang) + attr("line", str(div.lines.get(lang, ""))),
                       div.heading[lang])
-        self.contents(id(div), divs_in, laws_in, edition)
+        self.contents(id(div), items_in, edition)
         self.out.append("</division>")
 
     def matter(self, matter, edition: str) -> None:
-        self.out.append(f"<matter{attr('role', matter.role)}{attr('eId', matter.eid)}"
+        self.out.append(f"<matter{attr('role', matter.role)}{attr('eId', self.scope + matter.eid)}"
                         f"{attr('source', matter.source)}>")
         for i, (line, text) in enumerate(matter.paragraphs):
             self.mixed("p", attr("lang", matter.lang) + attr("line", str(line)), text, [],
@@ -186,7 +217,7 @@ class _Writer:
     def law(self, law: Law, edition: str) -> None:
         self.clause(law, edition, tag="law", close=False)
         for note in law.footnotes:
-            self.out.append(f"<note{attr('n', note.n)}{attr('eId', note.eid)}"
+            self.out.append(f"<note{attr('n', note.n)}{attr('eId', self.scope + note.eid)}"
                             f"{attr('anchor', note.anchor)}>")
             for lang in langs(note.marks):
                 self.leaf("mark", attr("lang", lang), note.marks[lang])
@@ -201,18 +232,20 @@ class _Writer:
         if len(self.out) > 4096:
             self.flush()
 
-    def clause(self, clause: Clause, edition: str, tag: str = "clause", close: bool = True):
+    def clause(self, clause: Clause, edition: str, tag: str = "", close: bool = True):
         out, refs_at, eid = self.out, self.index.refs_at, clause.eid
+        tag = tag or TAGS[clause.kind]
         name = self.predicate(edition, clause.cite) if self.predicate else None
         is_law = isinstance(clause, Law)
-        out.append(f"<{tag}{common_attr('kind', clause.kind if tag == 'clause' else '')}"
-                   f"{attr('num', clause.num)}{attr('cite', clause.cite)}{attr('eId', eid)}"
+        out.append(f"<{tag}{common_attr('kind', clause.kind if tag != 'law' else '')}"
+                   f"{attr('num', clause.num)}{attr('cite', clause.cite)}"
+                   f"{attr('eId', self.scope + eid)}"
                    f"{common_attr('inferred', 'true' if clause.inferred else '')}"
                    f"{attr('predicate', name or '')}"
                    f"{common_attr('source', clause.source) if tag == 'law' else ''}>")
         if clause.labels:
             for lang in langs(clause.labels):
-                self.leaf("label", common_attr("lang", lang), clause.labels[lang])
+                self.leaf("num", common_attr("lang", lang), clause.labels[lang])
         if is_law and clause.title:
             for lang in langs(clause.title):
                 source = "manifest" if lang in clause.title_supplied else ""
@@ -222,14 +255,16 @@ class _Writer:
             for lang in langs(clause.heading):
                 self.mixed("heading", common_attr("lang", lang), clause.heading[lang], [],
                            refs_at(edition, eid, "heading", "", lang))
+        words = "intro" if clause.children else "content"
         for lang in langs(clause.text):
             text: Text = clause.text[lang]
             line = str(clause.lines.get(lang, text.line))
-            self.mixed("text", common_attr("lang", lang) + attr("line", line), text.value,
+            self.mixed(words, common_attr("lang", lang) + attr("line", line), text.value,
                        text.notes, refs_at(edition, eid, "text", "", lang))
         for ref in self.index.citing.get((edition, eid), []):
             out.append(f"<citedBy{attr('edition', ref.edition)}{attr('cite', ref.source_cite)}"
-                       f"{attr('eId', ref.source_eid)}{attr('lang', ref.lang)}/>")
+                       f"{attr('eId', edition_scope(ref.edition) + '__' + ref.source_eid)}"
+                       f"{attr('lang', ref.lang)}/>")
         for child in clause.children:
             self.clause(child, edition)
         if close:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -30,7 +31,7 @@ def test_invalid_xml_names_the_line(xml):
     broken = xml.replace(b'cite="64B7"', b'cite="not a cite"', 1)
     with pytest.raises(BridgelawsError) as err:
         validate(broken)
-    assert err.value.line and "clause" in str(err.value)
+    assert err.value.line and "paragraph" in str(err.value)
 
 
 @pytest.mark.parametrize(("edition", "eid", "cite"), [
@@ -41,13 +42,16 @@ def test_invalid_xml_names_the_line(xml):
 ])
 def test_eid_and_cite(xml, edition, eid, cite):
     root = etree.fromstring(xml)
-    found = root.xpath(f"c:edition[@id='{edition}']//*[@eId='{eid}']", namespaces=N)
+    # In the file every eId starts with its edition's scope (Akoma Ntoso Naming Convention
+    # 1.0, ch. 5: an eId is unique in its document); the model's eId is the rest.
+    found = root.xpath(f"c:edition[@id='{edition}']//*[@eId='ed_{edition}__{eid}']",
+                       namespaces=N)
     assert [el.get("cite") for el in found] == [cite]
 
 
 def test_note_refs_stand_where_markers_stood(xml):
     root = etree.fromstring(xml)
-    text = root.xpath("c:edition[@id='1997']//c:clause[@cite='53A']/c:text[@lang='en']",
+    text = root.xpath("c:edition[@id='1997']//c:section[@cite='53A']/c:content[@lang='en']",
                       namespaces=N)[0]
     note = text.find("c:noteRef", N)
     assert note.get("n") == "16" and text.text.endswith("plays")
@@ -63,11 +67,12 @@ def test_refs_and_backlinks_are_written(corpus):
                           target_eid="law_62__sec_C__para_3", href="#/2017/law_62__sec_C__para_3")
     root = etree.fromstring(corpus_xml(corpus, [ref]))
     validate(etree.tostring(root))
-    el = root.xpath("//c:clause[@eId='law_64__sec_B__para_8']/c:text/c:ref", namespaces=N)[0]
+    el = root.xpath("//c:paragraph[@eId='ed_2017__law_64__sec_B__para_8']/c:content/c:ref",
+                    namespaces=N)[0]
     assert el.text == "Law 62C3" and el.get("target") == "62C3"
-    back = root.xpath("c:edition[@id='2017']//c:clause[@eId='law_62__sec_C__para_3']/c:citedBy",
-                      namespaces=N)[0]
-    assert back.get("cite") == "64B8"
+    back = root.xpath("c:edition[@id='2017']//c:paragraph[@eId='ed_2017__law_62__sec_C__para_3']"
+                      "/c:citedBy", namespaces=N)[0]
+    assert (back.get("cite"), back.get("eId")) == ("64B8", "ed_2017__law_64__sec_B__para_8")
 
 
 @pytest.mark.parametrize(("edition", "law", "lang", "source", "title"), [
@@ -101,18 +106,18 @@ def test_strings_come_back_exactly(make_sources, value):
     xml = corpus_xml(corpus, predicate=lambda edition, cite: value if cite == "70A" else None)
     validate(xml)
     root = etree.fromstring(xml)
-    el = root.xpath("//c:clause[@cite='70A']", namespaces=N)[0]
+    el = root.xpath("//c:section[@cite='70A']", namespaces=N)[0]
     assert el.get("predicate") == value
-    assert el.find("c:text[@lang='en']", N).text == value
+    assert el.find("c:content[@lang='en']", N).text == value
     assert el.find("c:heading[@lang='en']", N).text == value
     assert root.find("c:sources/c:source/c:origin", N).text == value
 
 
 @pytest.mark.parametrize(("where", "written"), [
     ("origin", b"<origin></origin>"),  # set, but empty
-    ("label", b'<label lang="en"></label>'),
+    ("label", b'<num lang="en"></num>'),
     ("heading", b'<heading lang="en"/>'),  # mixed content with no text
-    ("text", b'<text lang="en" line="1"/>'),
+    ("text", b'<content lang="en" line="1"/>'),
 ])
 def test_empty_strings(make_sources, where, written):
     corpus = load_corpus(make_sources({"t.txt": ROW}, [ENTRY]))
@@ -133,10 +138,12 @@ def test_empty_strings(make_sources, where, written):
 
 def test_divisions_nest_where_named_and_placed_before():
     """A division inside the one it names if that came first, else in the edition; a law
-    inside its division after the division's own divisions, else in the edition."""
+    inside its division, else in the edition; each holder's contents in the order of the first
+    law they hold in the sources."""
     divs = [Division("part", "I", "part_I"), Division("section", "2", "sec_2", parent="sec_3"),
             Division("section", "3", "sec_3", parent="part_I")]
-    laws = {n: Law(kind="law", num=n, cite=n, eid=f"law_{n}", source="t.txt", division=d)
+    laws = {n: Law(kind="law", num=n, cite=n, eid=f"law_{n}", source="t.txt", division=d,
+                   lines={"en": int(n)})
             for n, d in (("1", "sec_2"), ("2", "part_I"), ("3", "nowhere"), ("4", "sec_3"))}
     corpus = Corpus(editions={"1997": Edition("1997", laws=laws, divisions=divs)},
                     sources=[Source("t.txt", "table", ["1997"], ["en"], "test", sha256="0" * 64)])
@@ -149,7 +156,40 @@ def test_divisions_nest_where_named_and_placed_before():
                 if etree.QName(child).localname in ("division", "law")]
 
     assert tree(edition) == [
-        ("part_I", [("sec_3", [("law_4", [])]), ("law_2", [])]),
-        ("sec_2", [("law_1", [])]),
-        ("law_3", []),
+        ("ed_1997__sec_2", [("ed_1997__law_1", [])]),
+        ("ed_1997__part_I", [("ed_1997__law_2", []), ("ed_1997__sec_3", [("ed_1997__law_4", [])])]),
+        ("ed_1997__law_3", []),
     ]
+
+
+def test_laws_stand_in_source_order(make_sources):
+    """The forum post redrafts 61-64 before 47: the file keeps that order (the model's
+    `Edition.laws` stays in law order for the other stages)."""
+    root = etree.fromstring(corpus_xml(load_corpus()))
+    nums = root.xpath("c:edition[@id='proposal-2012']//c:law/@num", namespaces=N)
+    assert nums == ["61", "62", "63", "64", "47", "49", "50"]
+
+
+HELDOUT = Path(__file__).parent / "heldout"
+
+
+@pytest.mark.parametrize("layout", ["", "table", "bilingual", "editions", "forum"])
+def test_eids_unique_in_the_whole_file_and_valid(layout):
+    corpus = load_corpus(HELDOUT / layout if layout else None)
+    xml = corpus_xml(corpus)
+    validate(xml)
+    eids = etree.fromstring(xml).xpath("//@eId")
+    assert len(eids) == len(set(eids)) > 0
+    assert corpus_xml(corpus) == xml  # byte-deterministic
+
+
+def test_any_edition_and_language_the_manifest_declares(make_sources):
+    entry = ('[[source]]\nfile = "e.txt"\nreader = "editions"\neditions = ["1987"]\n'
+             'languages = ["it"]\norigin = "test"\n')
+    text = "1987 Law\nLAW 9 - PROCEDURA\nA. Richiamo\n1. Qualsiasi giocatore può richiamare.\n"
+    corpus = load_corpus(make_sources({"e.txt": text}, [entry]))
+    xml = corpus_xml(corpus)
+    validate(xml)
+    root = etree.fromstring(xml)
+    el = root.xpath("c:edition[@id='1987']//c:paragraph[@cite='9A1']/c:content", namespaces=N)[0]
+    assert el.get("lang") == "it" and el.text.startswith("Qualsiasi")

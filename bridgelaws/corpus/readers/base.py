@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bridgelaws.corpus.model import Division, Law, Matter, Source, Warning
-from bridgelaws.corpus.tree import attach, footnote
+from bridgelaws.corpus.model import Clause, Division, Law, Matter, Source, Warning, law_number
+from bridgelaws.corpus.notes import clean_text
+from bridgelaws.corpus.tree import Piece, attach, cite_part, footnote, latin
 
 
 @dataclass
@@ -24,6 +25,55 @@ class Reading:
             attach(law, lang, pieces)
             self.laws.append(law)
 
+    def check(self) -> None:
+        """Damage a reader cannot see in one law: a law twice in one source (the later copy is
+        left out, and said so), law numbers out of sequence, and in each law a clause twice
+        (kept, its eId made unique) or out of sequence. Each is a warning naming the line."""
+        seen: dict[tuple[str, str, str], int] = {}
+        last: dict[tuple[str, str], tuple[int, int]] = {}
+        kept = []
+        for law in self.laws:
+            langs = sorted(law.lines)
+            first = next((seen[(law.edition, law.num, lang)] for lang in langs
+                          if (law.edition, law.num, lang) in seen), None)
+            line = min(law.lines.values())
+            if first is not None:
+                self.warn(line, f"law {law.num} appears again ({'/'.join(langs)}; first at line "
+                          f"{first}): this copy is left out; remove or renumber one of them")
+                continue
+            for lang in langs:
+                seen[(law.edition, law.num, lang)] = law.lines[lang]
+                prev = last.get((law.edition, lang))
+                if prev and int(law.num) < prev[0]:
+                    self.warn(law.lines[lang], f"law {law.num} ({lang}) comes after law "
+                              f"{prev[0]} (line {prev[1]}): law numbers out of sequence")
+                last[(law.edition, lang)] = (int(law.num), law.lines[lang])
+            kept.append(law)
+            for clause in law.walk():
+                self._check_children(clause)
+        self.laws = kept
+
+    def _check_children(self, parent: Clause) -> None:
+        expected: dict[str, str] = {}
+        cites: set[str] = set()
+        for child in parent.children:
+            line = min(child.lines.values()) if child.lines else 0
+            if child.cite in cites:
+                self.warn(line, f"clause {child.cite} appears twice in law {law_number(child.cite)}"
+                          "; both kept, the second with its own eId")
+                n = 2
+                while f"{child.eid}_{n}" in {c.eid for c in parent.children}:
+                    n += 1
+                _rename(child, child.eid, f"{child.eid}_{n}")
+                continue
+            cites.add(child.cite)
+            want = expected.get(child.kind, FIRST[child.kind])
+            if child.num != want:
+                self.warn(line, f"clause {child.cite} where {parent.cite}"
+                          f"{cite_part(child.kind, want, parent.kind)} was expected: numbering "
+                          "out of sequence")
+            expected[child.kind] = _after(child.kind, child.num)
+
     def warn(self, line: int, message: str) -> None:
         self.warnings.append(Warning(self.source.file, line, message))
 
@@ -41,6 +91,37 @@ class Reading:
                         known.add(mark.n)
                         self.warn(clause.lines[lang], f"footnote {mark.mark!r} in {clause.cite} "
                                   f"({lang}) has no footnote text in the source")
+
+
+ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
+
+
+def add_item(pieces: list[Piece], match, lineno: int, item: str | None, marks) -> str | None:
+    """An item `(b)`, or a sub-item `(ii)` of the item above it (`(i)` after `(h)` is an
+    item); the letter read as Latin. Returns the item now current."""
+    num = latin(match["num"])
+    kind = "item"
+    if item and num in ROMAN and not (num == "i" and item == "h"):
+        kind = "subitem"
+    pieces.append(Piece(kind, num, match["label"], lineno,
+                        text=clean_text(match["rest"], marks, lineno)))
+    return item if kind == "subitem" else num
+
+
+FIRST = {"section": "A", "subsection": "1", "item": "a", "subitem": "i"}
+
+
+def _after(kind: str, num: str) -> str:
+    if kind == "subsection":
+        return str(int(num) + 1) if num.isdigit() else num
+    if kind == "subitem":
+        return ROMAN[ROMAN.index(num) + 1] if num in ROMAN[:-1] else num
+    return chr(ord(num) + 1) if len(num) == 1 else num
+
+
+def _rename(clause: Clause, old: str, new: str) -> None:
+    for c in clause.walk():
+        c.eid = new + c.eid[len(old):]
 
 
 def next_letter(letter: str | None) -> str:

@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import re
 
+from bridgelaws.corpus.headings import looks_like_heading
 from bridgelaws.corpus.model import Law, Text
-from bridgelaws.corpus.notes import STAR_MARK, clean_text
-from bridgelaws.corpus.readers.base import Reading
+from bridgelaws.corpus.notes import STAR_MARK, append_text, clean_text
+from bridgelaws.corpus.readers.base import Reading, add_item
 from bridgelaws.corpus.tree import Piece, footnote, new_law
 from bridgelaws.errors import BridgelawsError
 
-EDITION = re.compile(r"(?P<label>(?P<edition>\d{4}|proposal-\d{4}) Law)\s*")
+EDITION = re.compile(r"(?P<label>(?P<edition>[A-Za-z0-9][A-Za-z0-9._-]*) Law)\s*")
 LAW = re.compile(r"(?P<label>LAW (?P<num>\d+) -)\s+(?P<title>.+)")
 SECTION = re.compile(r"(?P<label>(?P<num>[A-H])\.)\s+(?P<heading>.+)")
 NUMBERED = re.compile(r"(?P<label>(?P<num>\d+)\.)\s+(?P<rest>.*)")
-ITEM = re.compile(r"(?P<label>\((?P<num>[a-z])\))\s+(?P<rest>.*)")
+ITEM = re.compile(r"(?P<label>\((?P<num>[a-z]{1,4})\))\s+(?P<rest>.*)")
 NOTE = re.compile(r"(?P<label>\*+)\s+(?P<text>.+)")
 
 
@@ -29,12 +30,14 @@ def read(reading: Reading, text: str) -> None:
     edition = edition_label = ""
     law: Law | None = None
     pieces: list[Piece] = []
+    item: str | None = None
 
     for lineno, raw in enumerate(text.split("\n"), 1):
         line = raw.strip()
         if not line:
             continue
-        if m := EDITION.fullmatch(line):
+        m = EDITION.fullmatch(line)
+        if m and (m["edition"] in source.editions or m["edition"][:1].isdigit()):
             reading.add_law(law, lang, pieces)
             law, pieces = None, []
             edition = m["edition"]
@@ -61,31 +64,20 @@ def read(reading: Reading, text: str) -> None:
             footnote(law, m["label"], lang, m["text"].strip(), lineno, mark=m["label"],
                      label=m["label"])
         elif m := SECTION.fullmatch(line):
-            pieces.append(Piece("section", m["num"], m["label"], lineno, m["heading"].strip(),
-                                Text("", line=lineno)))
+            rest = m["heading"].strip()
+            heading = rest if looks_like_heading(rest) else ""
+            pieces.append(Piece("section", m["num"], m["label"], lineno, heading,
+                                clean_text("" if heading else rest, STAR_MARK, lineno)))
+            item = None
         elif m := NUMBERED.fullmatch(line):
-            item = ITEM.fullmatch(m["rest"])
+            item_match = ITEM.fullmatch(m["rest"])
             pieces.append(Piece("subsection", m["num"], m["label"], lineno,
-                                text=clean_text("" if item else m["rest"], STAR_MARK, lineno)))
-            if item:
-                pieces.append(Piece("item", item["num"], item["label"], lineno,
-                                    text=clean_text(item["rest"], STAR_MARK, lineno)))
+                                text=clean_text("" if item_match else m["rest"], STAR_MARK,
+                                                lineno)))
+            item = add_item(pieces, item_match, lineno, None, STAR_MARK) if item_match else None
         elif m := ITEM.fullmatch(line):
-            pieces.append(Piece("item", m["num"], m["label"], lineno,
-                                text=clean_text(m["rest"], STAR_MARK, lineno)))
+            item = add_item(pieces, m, lineno, item, STAR_MARK)
         else:
             target = pieces[-1].text if pieces else law.text[lang]
-            _append(target, clean_text(line, STAR_MARK, lineno))
+            append_text(target, clean_text(line, STAR_MARK, lineno))
     reading.add_law(law, lang, pieces)
-
-
-def _append(target, more) -> None:
-    """A paragraph line that goes on the clause above it (`When a revoke is established:`)."""
-    if not target.value:
-        target.line = more.line
-    sep = " " if target.value else ""
-    shift = len(target.value) + len(sep)
-    target.value += sep + more.value
-    for mark in more.notes:
-        mark.offset += shift
-        target.notes.append(mark)

@@ -10,14 +10,15 @@ import re
 
 from bridgelaws.corpus.headings import split_spaced
 from bridgelaws.corpus.model import Law, Matter, Text
-from bridgelaws.corpus.notes import FORUM_MARK, clean_text
-from bridgelaws.corpus.readers.base import Reading
-from bridgelaws.corpus.tree import Piece, footnote, new_law
+from bridgelaws.corpus.notes import FORUM_MARK, append_text, clean_text
+from bridgelaws.corpus.readers.base import ROMAN, Reading
+from bridgelaws.corpus.tree import LEVEL, Piece, cite_part, footnote, new_law
 
 LAW = re.compile(r"(?P<label>L(?P<num>\d+))\s+(?P<title>.+)")
 SECTION = re.compile(r"(?P<label>(?P<num>[A-H])\.)\s+(?P<rest>.*)")
 NUMBERED = re.compile(r"(?P<label>(?P<num>\d+)\.)\s+(?P<rest>.*)")
-ITEM = re.compile(r"(?P<label>(?P<num>[a-z])[.)])\s+(?P<rest>.*)")
+# `a.`, `b)`, and sub-items `(i)`, `ii.` (a Roman number under an item, `i` after `h` is an item)
+ITEM = re.compile(r"(?P<label>\(?(?P<num>[a-z]|[ivx]{2,4}|i)[.)])\s+(?P<rest>.*)")
 NOTE = re.compile(r"(?P<label>(?P<n>\d+)\s+L(?P<anchor>\d+[A-Z]?\d*[a-z]?))\s+(?P<text>.+)")
 PATTERNS = (("section", SECTION), ("subsection", NUMBERED), ("item", ITEM))
 
@@ -25,6 +26,21 @@ PATTERNS = (("section", SECTION), ("subsection", NUMBERED), ("item", ITEM))
 def anchor_cite(short: str) -> str:
     """`61B3a` -> `61B3(a)`: the forum's short form in canonical form."""
     return re.sub(r"(?<=\d)([a-z])$", r"(\1)", short)
+
+
+def _cite_of(law: Law, pieces: list[Piece]) -> str:
+    """The citation the last piece will have once nested (the reader has not nested yet)."""
+    stack: list[Piece] = []
+    for piece in pieces:
+        while stack and LEVEL[stack[-1].kind] >= LEVEL[piece.kind]:
+            stack.pop()
+        stack.append(piece)
+    cite = law.num
+    kinds = ["law"]
+    for piece in stack:
+        cite += cite_part(piece.kind, piece.num, kinds[-1])
+        kinds.append(piece.kind)
+    return cite
 
 
 def read(reading: Reading, text: str) -> None:
@@ -35,8 +51,13 @@ def read(reading: Reading, text: str) -> None:
     law: Law | None = None
     pieces: list[Piece] = []
     after_title = False
+    item: str | None = None  # the item a Roman number would be a sub-item of
+    lines = text.split("\n")
+    # Text after the last law is the worked ruling; a line before it that no pattern reads
+    # is kept as text of the clause above it, and warned.
+    last_law = max((n for n, raw in enumerate(lines, 1) if LAW.fullmatch(raw.strip())), default=0)
 
-    for lineno, raw in enumerate(text.split("\n"), 1):
+    for lineno, raw in enumerate(lines, 1):
         line = raw.strip()
         if not line:
             continue
@@ -57,11 +78,23 @@ def read(reading: Reading, text: str) -> None:
         kind_match = next(((k, p.fullmatch(line)) for k, p in PATTERNS if p.fullmatch(line)), None)
         if kind_match:
             kind, m = kind_match
+            if kind == "item" and item and m["num"] in ROMAN and not (
+                    m["num"] == "i" and item == "h"):
+                kind = "subitem"
+            elif kind != "subitem":
+                item = m["num"] if kind == "item" else None
             heading, rest = split_spaced(m["rest"])
             pieces.append(Piece(kind, m["num"], m["label"], lineno, heading,
                                 clean_text(rest, FORUM_MARK, lineno)))
         elif after_title:
             law.text[lang] = clean_text(line, FORUM_MARK, lineno)
+        elif lineno < last_law:
+            target = pieces[-1] if pieces else None
+            append_text(target.text if target else law.text[lang],
+                        clean_text(line, FORUM_MARK, lineno))
+            where = _cite_of(law, pieces)
+            reading.warn(lineno, f"line not understood (no law, clause or footnote label): "
+                         f"kept as text of {where}")
         else:
             ruling.paragraphs.append((lineno, line))
         after_title = False

@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from bridgelaws.corpus.headings import Lexicon, split_glued
+from bridgelaws.corpus.headings import Lexicon, looks_like_heading, split_glued
 from bridgelaws.corpus.model import Division, Law
 from bridgelaws.corpus.notes import TABLE_MARK, clean_text
 from bridgelaws.corpus.readers.base import Reading, next_letter
-from bridgelaws.corpus.tree import Piece, attach, new_law
+from bridgelaws.corpus.tree import Piece, attach, letter_glyphs, new_law
 from bridgelaws.errors import BridgelawsError
 
 NUMBER_WORDS = {w: str(i) for i, w in enumerate(
@@ -51,8 +51,8 @@ def _dictionary(lang: str):
     return lru_cache(maxsize=1 << 16)(pymorphy3.MorphAnalyzer().word_is_known)
 UPPER_START = r"(?=\s?[A-ZА-ЯЁ])"
 TOKEN = re.compile(r"\S+")
-LONE_LABEL = re.compile(r"[A-H]\.")
-GLUED_LABEL = re.compile(r"[A-ZА-ЯЁ][A-H]\.$")
+LONE_LABEL = re.compile(r"[A-HАВСЕН]\.")
+GLUED_LABEL = re.compile(r"[A-ZА-ЯЁ][A-HАВСЕН]\.$")
 
 
 def read(reading: Reading, text: str) -> None:
@@ -124,8 +124,13 @@ def _read_cell(reading: Reading, cell: str, lang: str, lineno: int, lexicon: Lex
     continues = {"section": law.text[lang].value.endswith(":")}
     for i, (start, end, kind, num_) in enumerate(labels):
         stop = labels[i + 1][0] if i + 1 < len(labels) else len(body)
-        heading, rest_text = split_glued(body[end:stop], lexicon, words["title_case"],
-                                         continues.get(kind, False))
+        if kind in ("item", "subitem"):  # items have no headings
+            heading, rest_text = "", body[end:stop]
+        else:
+            heading, rest_text = split_glued(body[end:stop], lexicon, words["title_case"],
+                                             continues.get(kind, False))
+            if not looks_like_heading(heading):
+                heading, rest_text = "", body[end:stop]
         piece_text = clean_text(rest_text, TABLE_MARK, lineno)
         pieces.append(Piece(kind, num_, body[start:end].strip(), lineno, heading, piece_text))
         if kind == "section":
@@ -157,9 +162,10 @@ def _divisions(reading: Reading, head: str, lang: str, lineno: int,
         div.labels[lang] = match.group(0).strip()
         div.lines[lang] = lineno
         current = eid
-    if head[: marks[0][0] if marks else len(head)].strip():
+    stray = head[: marks[0][0] if marks else len(head)].strip()
+    if stray:
         reading.warn(lineno, f"text before the law heading in the {lang} cell is not a part "
-                     "or section heading")
+                     f"or section heading, left out: {stray!r}")
     return current
 
 
@@ -180,31 +186,60 @@ def _title_end(rest: str) -> tuple[int, int]:
     return len(rest), len(rest)
 
 
+ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
+# A numbered clause may start in lowercase where it goes on from a colon or a semicolon
+# (`... a concession:1. if a player ...; or 2. if ...`).
+GOES_ON = re.compile(r"[:;](?:\s*[^\W\d_]{1,4})?\s*$")
+
+
 @cache
 def _label_pattern(kind: str, num: str) -> re.Pattern[str]:
-    """`B.` not after a letter, digit or `(`; `3.` not after a digit. The label comes first
-    and its guard looks behind it, so the search runs on the literal label."""
-    label = rf"{re.escape(num)}\."
-    guard = r"[\w(]" if kind == "section" else r"\d"
-    return re.compile(rf"{label}(?<!{guard}{label}){UPPER_START}")
+    """The label of the next clause of a kind: `B.` (or a look-alike: Cyrillic `В.`, Greek
+    `Β.`) not after a letter, digit or `(`; `3.` not after a digit; `(b)`, `(ii)` not after
+    a letter or digit. The label comes first and its guard looks behind it, so the search
+    runs on the literal label."""
+    if kind == "section":
+        return re.compile("(?:" + "|".join(rf"{re.escape(g)}\.(?<![\w(]{re.escape(g)}\.)"
+                                           for g in letter_glyphs(num)) + ")" + UPPER_START)
+    if kind == "subsection":
+        label = rf"{re.escape(num)}\."
+        return re.compile(rf"{label}(?<![\dA-Z]{label})(?=\s?[A-ZА-ЯЁΑ-Ω(«\"]|\s[^\W\d_])")
+    glyphs = letter_glyphs(num) if kind == "item" else (num,)
+    return re.compile("(?:" + "|".join(rf"\({re.escape(g)}\)(?<!\w\({re.escape(g)}\))"
+                                       for g in glyphs) + r")(?=\s?\S)")
+
+
+def _accept(body: str, kind: str, match: re.Match[str]) -> bool:
+    """A numbered label followed by a lowercase word only where the text before goes on."""
+    if kind != "subsection":
+        return True
+    after = body[match.end():match.end() + 2].lstrip()
+    return not after[:1].islower() or bool(GOES_ON.search(body[max(0, match.start() - 12):
+                                                                match.start()]))
 
 
 def _labels(body: str):
-    """(start, end, kind, num) of each section and sub-clause label, in order."""
-    pos, letter, number = 0, None, None
+    """(start, end, kind, num) of each section, numbered clause, item and sub-item label, in
+    order: at each point the next label of each kind in sequence, the nearest one wins."""
+    pos = 0
+    letter = number = item = subitem = None
     # The next match of each label at or after `pos`: searched again only once passed.
     ahead: dict[re.Pattern[str], re.Match[str] | None] = {}
     while True:
-        options = [("section", next_letter(letter))]
-        if letter:
-            options.append(("subsection", str(int(number) + 1 if number else 1)))
+        options = [("section", next_letter(letter)),
+                   ("subsection", str(int(number) + 1 if number else 1)),
+                   ("item", chr(ord(item) + 1) if item else "a")]
+        if item:
+            options.append(("subitem", ROMAN[ROMAN.index(subitem) + 1] if subitem else "i"))
         best = None
         for kind, num in options:
             pattern = _label_pattern(kind, num)
-            if pattern in ahead and (ahead[pattern] is None or ahead[pattern].start() >= pos):
-                match = ahead[pattern]
-            else:
-                match = ahead[pattern] = pattern.search(body, pos)
+            match = ahead.get(pattern)
+            if pattern not in ahead or (match is not None and match.start() < pos):
+                match = pattern.search(body, pos)
+                while match and not _accept(body, kind, match):
+                    match = pattern.search(body, match.end())
+                ahead[pattern] = match
             if match and (best is None or match.start() < best[0].start()):
                 best = (match, kind, num)
         if best is None:
@@ -213,6 +248,10 @@ def _labels(body: str):
         yield match.start(), match.end(), kind, num
         pos = match.end()
         if kind == "section":
-            letter, number = num, None
+            letter, number, item, subitem = num, None, None, None
+        elif kind == "subsection":
+            number, item, subitem = num, None, None
+        elif kind == "item":
+            item, subitem = num, None
         else:
-            number = num
+            subitem = num

@@ -1,0 +1,32 @@
+"""What a corpus holds of one source, as a multiset of characters, to check that no character
+of the source is lost: each ends in the corpus or in a warning about that file."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+
+def held(corpus, file: str) -> Counter:
+    parts: list[str] = [w.message for w in corpus.warnings if w.file == file]
+    for edition in corpus.editions.values():
+        for law in edition.laws.values():
+            if law.source != file:
+                continue
+            parts += [t for lang, t in law.title.items() if lang not in law.title_supplied]
+            for clause in law.walk():
+                parts += list(clause.labels.values()) + list(clause.heading.values())
+                parts += [text.with_marks() for text in clause.text.values()]
+            for note in law.footnotes:
+                parts += list(note.text.values()) + list(note.labels.values())
+        for div in edition.divisions:
+            parts += list(div.labels.values()) + list(div.heading.values())
+        for matter in edition.matter:
+            if matter.source == file:
+                parts += [text for _, text in matter.paragraphs]
+    return Counter("".join(parts).replace(" ", "").replace("\n", ""))
+
+
+def lost(source_text: str, corpus, file: str) -> Counter:
+    """Characters of the source (but white space and the table's cell bars) not held."""
+    wanted = Counter(ch for ch in source_text if not ch.isspace())
+    return wanted - held(corpus, file)
