@@ -180,6 +180,12 @@ class Corpus:
     def edition(self, edition_id: str) -> Edition:
         return self.editions[edition_id]
 
+    @property
+    def languages(self) -> list[str]:
+        """Every language the manifest declares for a source or an edition holds, sorted."""
+        declared = {lang for source in self.sources for lang in source.languages}
+        return sorted(declared.union(*(ed.languages for ed in self.editions.values())))
+
 
 def law_number(cite: str) -> str:
     """The law part of a canonical citation: "43B2(b)" -> "43"."""

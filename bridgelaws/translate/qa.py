@@ -100,7 +100,7 @@ def qa(corpus: Corpus, edition: str, pair: str) -> QAReport:
     from bridgelaws.xref import page_url
 
     (edition,) = edition_ids(corpus, edition)
-    src, tgt = parse_pair(pair)
+    src, tgt = parse_pair(pair, corpus.languages)
     report = QAReport(edition, pair)
     rendered = {term.id: term.renderings for term in load_terms()}
     skipped = {term.id for term in load_terms() if not term.qa}

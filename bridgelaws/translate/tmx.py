@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from importlib.metadata import version
 
-from bridgelaws.corpus.manifest import LANGUAGES
 from bridgelaws.corpus.model import Corpus
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.inline import Code, Piece, code_ids
@@ -20,12 +19,13 @@ from bridgelaws.translate.units import edition_ids, units
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 
 
-def parse_pair(pair: str) -> tuple[str, str]:
-    """ "en-ru" -> ("en", "ru"): source then target language, each one a manifest may name."""
+def parse_pair(pair: str, languages: list[str]) -> tuple[str, str]:
+    """ "en-ru" -> ("en", "ru"): source then target language, each one of `languages` (those
+    the corpus's manifest declares)."""
     langs = tuple(pair.split("-"))
-    if len(langs) != 2 or langs[0] == langs[1] or not set(langs) <= set(LANGUAGES):
+    if len(langs) != 2 or langs[0] == langs[1] or not set(langs) <= set(languages):
         raise BridgelawsError(
-            f"bad language pair {pair!r}: two different languages of {', '.join(LANGUAGES)},"
+            f"bad language pair {pair!r}: two different languages of {', '.join(languages)},"
             " as in en-ru"
         )
     return langs
@@ -61,7 +61,7 @@ def tmx_document(corpus: Corpus, edition: str | None, pair: str,
     `locales` names them (`en-GB`), else by their codes."""
     from lxml import etree
 
-    src, tgt = parse_pair(pair)
+    src, tgt = parse_pair(pair, corpus.languages)
     tag = {lang: (locales or {}).get(lang, lang) for lang in (src, tgt)}
     if segments not in SEGMENTS:
         raise BridgelawsError(f"segments must be one of {', '.join(SEGMENTS)}, not {segments!r}")

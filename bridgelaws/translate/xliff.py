@@ -97,7 +97,7 @@ def xliff_document(corpus: Corpus, old: str, new: str, pair: str,
     `locales` names them (`en-GB`), else by their codes."""
     from lxml import etree
 
-    src, tgt = parse_pair(pair)
+    src, tgt = parse_pair(pair, corpus.languages)
     tag = {lang: (locales or {}).get(lang, lang) for lang in (src, tgt)}
     items = update_units(corpus, old, new, src, tgt, segments)
     root = etree.Element(q("xliff"), version="1.2", nsmap={None: NS})

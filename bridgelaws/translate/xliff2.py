@@ -76,7 +76,7 @@ def xliff2_document(corpus: Corpus, old: str, new: str, pair: str,
     """As `xliff.xliff_document`, in XLIFF 2.0."""
     from lxml import etree
 
-    src, tgt = parse_pair(pair)
+    src, tgt = parse_pair(pair, corpus.languages)
     tag = {lang: (locales or {}).get(lang, lang) for lang in (src, tgt)}
     items = update_units(corpus, old, new, src, tgt, segments)
     root = etree.Element(q("xliff"), {"version": "2.0", "srcLang": tag[src], "trgLang": tag[tgt]},

@@ -76,8 +76,19 @@ def test_errors(small_corpus, edition, pair, segments, message):
         tmx_document(small_corpus, edition, pair, segments)
 
 
-def test_parse_pair():
-    assert parse_pair("ru-en") == ("ru", "en")
+@pytest.mark.parametrize(("pair", "languages", "expected"), [
+    ("ru-en", ["en", "ru"], ("ru", "en")),
+    ("it-en", ["en", "it"], ("it", "en")),  # any language a manifest declares
+    ("ru-en", ["en", "el"], None),
+    ("en-en", ["en", "ru"], None),
+    ("en", ["en", "ru"], None),
+])
+def test_parse_pair(pair, languages, expected):
+    if expected is None:
+        with pytest.raises(BridgelawsError, match="bad language pair"):
+            parse_pair(pair, languages)
+    else:
+        assert parse_pair(pair, languages) == expected
 
 
 def words(clause, part: str, lang: str) -> str:
@@ -92,7 +103,7 @@ SHIPPED_PAIRS = [("1997", "en-ru"), ("1997", "ru-en"), ("2017", "en-el"), ("2017
 @pytest.mark.parametrize(("edition", "pair"), SHIPPED_PAIRS)
 @pytest.mark.parametrize("segments", ["clause", "sentence"])
 def test_shipped_corpus_exports_read_back(corpus, edition, pair, segments):
-    src, tgt = parse_pair(pair)
+    src, tgt = parse_pair(pair, corpus.languages)
     units = read_back(tmx_document(corpus, edition, pair, segments))
     assert units and len({u[0] for u in units}) == len(units)
     for _tuid, props, source, target in units:
@@ -174,7 +185,7 @@ def test_one_memory_for_every_edition(small_corpus):
 
 @pytest.mark.parametrize(("edition", "pair"), SHIPPED_PAIRS)
 def test_shipped_markers_all_kept_as_ph(corpus, edition, pair):
-    src, tgt = parse_pair(pair)
+    src, tgt = parse_pair(pair, corpus.languages)
     for segments in ("clause", "sentence"):
         store = tmxfile.parsestring(tmx_document(corpus, edition, pair, segments))
         kept = {src: 0, tgt: 0}
