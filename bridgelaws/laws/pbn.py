@@ -36,6 +36,7 @@ serves as the independent oracle in the tests.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -294,7 +295,7 @@ class _Block:
     tags: dict[str, tuple[str, int]] = field(default_factory=dict)
     play: list[tuple[int, str]] = field(default_factory=list)
     comments: list[tuple[int, str]] = field(default_factory=list)
-    order: list[str] = field(default_factory=list)  # tag names as they come
+    error: BridgelawsError | None = None  # the first thing wrong with it
 
 
 def _split_comments(line: str, lineno: int, open_comment: list | None,
@@ -328,46 +329,56 @@ def _split_comments(line: str, lineno: int, open_comment: list | None,
     return "".join(code), open_comment
 
 
-def _blocks(text: str, file: str) -> list[_Block]:
-    blocks: list[_Block] = []
+def _number(block: _Block) -> str:
+    return block.tags.get("board", ("?",))[0] or "?"
+
+
+def _blocks(lines: Iterable[str], file: str) -> Iterator[_Block]:
+    """The boards of a file, one block each, as the lines come (a blank line ends one).
+    A line that breaks the syntax gives its block an `error`; the next block is read on."""
     block: _Block | None = None
     section = None
     open_comment: list | None = None
-    for lineno, raw in enumerate(text.splitlines(), start=1):
+    for lineno, raw in enumerate(lines, start=1):
+        raw = raw.rstrip("\r\n")
+        if lineno == 1:
+            raw = raw.removeprefix("\ufeff")
         if open_comment is None and not raw.strip():
+            if block is not None:
+                yield block
             block, section = None, None
             continue
         if open_comment is None and raw.lstrip().startswith("%"):
             continue  # an escape line (PBN 2.1 section 3.8)
         if block is None:
             block = _Block(lineno)
-            blocks.append(block)
         code, open_comment = _split_comments(raw, lineno, open_comment, block.comments)
         line = code.strip()
-        if not line:
+        if not line or block.error:
             continue
         m = TAG.match(line)
         if m:
             name = m.group(1).lower()
+            if name == "deal" and "play" in block.tags:
+                block.error = _error(_number(block), "[Play] comes before [Deal]: the play"
+                                     " reads from the deal", file, lineno)
             block.tags.setdefault(name, (m.group(2), lineno))
-            block.order.append(name)
             section = name
             if m.group(3).strip():
-                raise _error(block.tags.get("board", ("?",))[0] or "?",
-                             f"text after the tag {m.group(1)}: {m.group(3).strip()!r}",
-                             file, lineno)
-            continue
-        if line.startswith("["):
-            raise _error(block.tags.get("board", ("?",))[0] or "?",
-                         f"malformed tag {line!r}", file, lineno)
-        if section == "play":
+                block.error = _error(_number(block), f"text after the tag {m.group(1)}:"
+                                     f" {m.group(3).strip()!r}", file, lineno)
+        elif line.startswith("["):
+            block.error = _error(_number(block), f"malformed tag {line!r}", file, lineno)
+        elif section == "play":
             block.play.append((lineno, line))
-    if open_comment is not None:
-        raise BridgelawsError("comment '{' is never closed", file=file, line=open_comment[0])
-    return blocks
+    if open_comment is not None and block is not None:
+        block.error = BridgelawsError("comment '{' is never closed", file=file,
+                                      line=open_comment[0])
+    if block is not None:
+        yield block
 
 
-def _inherit(blocks: list[_Block], file: str) -> None:
+def _inherit(blocks: Iterable[_Block], file: str) -> Iterator[_Block]:
     """Resolve `#` and `##` tag values (PBN 2.1 section 4.8), game after game."""
     last: dict[str, tuple[str, int]] = {}
     header: set[str] = set()
@@ -379,15 +390,17 @@ def _inherit(blocks: list[_Block], file: str) -> None:
             if value != "#" and not value.startswith("##"):
                 continue
             if name in NOT_INHERITED:
-                number = block.tags.get("board", ("?", 0))[0] or "?"
-                raise _error(number, f"tag {name.title()} may not have the value {value!r}"
-                             " (PBN 2.1 section 4.8)", file, line)
-            if value == "#":
+                if block.error is None or (block.error.line or 0) > line:  # the first wins
+                    block.error = _error(
+                        _number(block), f"tag {name.title()} may not have the value {value!r}"
+                        " (PBN 2.1 section 4.8)", file, line)
+            elif value == "#":
                 block.tags[name] = (last.get(name, ("", line))[0], line)
             else:
                 header.add(name)
                 block.tags[name] = (value[2:], line)
         last.update(block.tags)
+        yield block
 
 
 def _result(text: str, declarer: str | None, board: str, file: str, line: int) -> int | None:
@@ -413,9 +426,19 @@ def _result(text: str, declarer: str | None, board: str, file: str, line: int) -
     return tricks
 
 
+# Tags that make a block a game to rule: without a Deal it is an error, not a header.
+GAME_TAGS = ("play", "contract", "declarer", "result")
+
+
 def _board(block: _Block, file: str) -> Board | None:
     tags = block.tags
+    if block.error:
+        raise block.error
     if "deal" not in tags:
+        game = sorted((tags[t][1], t) for t in GAME_TAGS if t in tags)
+        if game:
+            line, name = game[0]
+            raise _error(_number(block), f"no [Deal] tag, yet a [{name.title()}]", file, line)
         return None
     number = tags.get("board", ("?", block.line))[0] or "?"
     deal, deal_line = tags["deal"]
@@ -530,16 +553,52 @@ def _read_play(board: Board, lines: list[tuple[int, str]]) -> None:
             board.tricks.pop()
 
 
+def iter_boards(lines: Iterable[str], file: str) -> Iterator[Board | BridgelawsError]:
+    """Each board of the file as it is read, or the error that spoils it: a bad board does
+    not stop the boards after it. A file with no board at all is an error."""
+    found = False
+    for block in _inherit(_blocks(lines, file), file):
+        try:
+            board = _board(block, file)
+        except BridgelawsError as err:
+            found = True
+            yield err
+            continue
+        if board is not None:
+            found = True
+            yield board
+    if not found:
+        yield BridgelawsError("no board: the file has no [Deal] tag", file=file, line=1)
+
+
+def _first_error(items: Iterable[Board | BridgelawsError]) -> list[Board]:
+    boards = []
+    for item in items:
+        if isinstance(item, BridgelawsError):
+            raise item
+        boards.append(item)
+    return boards
+
+
 def parse_text(text: str, file: str = "<string>") -> list[Board]:
-    blocks = _blocks(text.removeprefix("\ufeff"), file)
-    _inherit(blocks, file)
-    return [b for b in (_board(block, file) for block in blocks) if b is not None]
+    return _first_error(iter_boards(text.splitlines(), file))
+
+
+def read_lines(path: Path | str) -> Iterator[str]:
+    """The lines of a file, read as they are needed; unreadable input is an error."""
+    path = Path(path)
+    try:
+        handle = path.open("rb")
+    except OSError as err:
+        raise BridgelawsError(f"cannot read: {err}", file=str(path)) from err
+    with handle:
+        for lineno, raw in enumerate(handle, start=1):
+            try:
+                yield raw.decode("utf-8")
+            except UnicodeDecodeError as err:
+                raise BridgelawsError(f"cannot read: not UTF-8 at column {err.start + 1}",
+                                      file=str(path), line=lineno) from err
 
 
 def parse_file(path: Path | str) -> list[Board]:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise BridgelawsError(f"cannot read: {err}", file=str(path)) from err
-    return parse_text(text, str(path))
+    return _first_error(iter_boards(read_lines(path), str(path)))

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.laws.facts import Facts, derive
 from bridgelaws.laws.law64 import counted
-from bridgelaws.laws.pbn import SEAT_NAMES, SEATS, Board, other_side, parse_file, side
+from bridgelaws.laws.pbn import (
+    SEAT_NAMES,
+    SEATS,
+    Board,
+    iter_boards,
+    other_side,
+    read_lines,
+    side,
+)
 from bridgelaws.laws.registry import CITE, evaluate, parent
 from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict
 
@@ -117,14 +126,31 @@ def rule_board(board: Board, edition: str, facts: Facts | None = None) -> Ruling
     return Ruling(board, edition, facts, evaluate(facts, check_edition(edition)))
 
 
-def rule_file(path: Path | str, editions: list[str]) -> list[Ruling]:
-    """Every board ruled under each edition, board by board."""
+def rule_boards(path: Path | str, editions: list[str]) -> Iterator[list[Ruling] | BridgelawsError]:
+    """Each board of the file ruled under each edition, as it is read: one list of rulings
+    per board, or the error that spoils the board (the boards after it are still ruled).
+    Nothing is held: a file of any size streams."""
     for edition in editions:
         check_edition(edition)
+    for item in iter_boards(read_lines(path), str(path)):
+        if isinstance(item, BridgelawsError):
+            yield item
+            continue
+        try:
+            facts = derive(item)
+        except BridgelawsError as err:
+            yield err
+            continue
+        yield [rule_board(item, e, facts) for e in editions]
+
+
+def rule_file(path: Path | str, editions: list[str]) -> list[Ruling]:
+    """Every board ruled under each edition; the first bad board is an error."""
     out = []
-    for board in parse_file(path):
-        facts = derive(board)
-        out.extend(rule_board(board, e, facts) for e in editions)
+    for item in rule_boards(path, editions):
+        if isinstance(item, BridgelawsError):
+            raise item
+        out.extend(item)
     return out
 
 
