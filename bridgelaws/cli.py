@@ -236,6 +236,8 @@ def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: boo
             if isinstance(item, BridgelawsError):
                 errors.append(item)
                 continue
+            for warning in item[0].facts.warnings if item else ():
+                click.echo(f"warning: {warning}", err=True)
             if not as_json:
                 write(compare_text(item) + "\n")
                 continue

@@ -87,6 +87,7 @@ class Facts:
     leads_out_of_turn: list[LeadOutOfTurn] = field(default_factory=list)
     defective: list[DefectiveTrick] = field(default_factory=list)
     memo: dict = field(default_factory=dict, repr=False)  # rulings computed once per board
+    warnings: list[str] = field(default_factory=list)  # "FILE:LINE: board N: ..."
 
     @property
     def declarer(self) -> str | None:
@@ -419,7 +420,28 @@ def derive(board: Board) -> Facts:
     facts.leads_out_of_turn = _leads_out_of_turn(facts)
     facts.defective = _defective(facts)
     facts.revokes.extend(_deemed_revokes(facts))
+    facts.warnings = _result_warnings(facts)
     return facts
+
+
+def _result_warnings(facts: Facts) -> list[str]:
+    """A [Result] the play contradicts: all 13 tricks played and another count, or a claim
+    that gives declarer fewer tricks than he had already won or more than were left."""
+    board = facts.board
+    if board.result is None or board.declarer is None or not board.tricks:
+        return []
+    decl = side(board.declarer)
+    done = facts.complete_tricks
+    won = sum(1 for w in facts.winners[:done] if w and side(w) == decl)
+    if done == 13 and board.result != won:
+        why = f"the play gives declarer {won}; the ruling counts the play"
+    elif done < 13 and not won <= board.result <= won + 13 - done:
+        why = (f"declarer had won {won} of the {done} tricks played, so from {won} to"
+               f" {won + 13 - done}")
+    else:
+        return []
+    return [f"{board.file}:{board.result_line}: {board.name}: [Result] says {board.result}"
+            f" tricks for declarer, but {why}"]
 
 
 def _deemed_revokes(facts: Facts) -> list[Revoke]:

@@ -133,6 +133,7 @@ class Board:
     # the play shows them playing are in `hands`
     tags: dict[str, str] = field(default_factory=dict)  # every tag (lower case), `#` resolved
     irregular_declarer: bool = False  # "^N": declarer by the auction was dummy (see above)
+    result_line: int = 0  # the line of the Result tag, for warnings about it
 
     @property
     def denomination(self) -> str | None:
@@ -474,6 +475,7 @@ def _board(block: _Block, file: str) -> Board | None:
         unknown=frozenset(unknown),
         tags={name: value for name, (value, _) in tags.items()},
         irregular_declarer=irregular,
+        result_line=result_line,
     )
     if leader_text and block.play:
         _read_play(board, block.play)

@@ -69,7 +69,8 @@ class Ruling:
             **{tag: self.board.tags[tag] for tag in ("table", "room") if self.board.tags.get(tag)},
             "edition": self.edition,
             "revokes": [
-                {"trick": r.trick, "player": r.seat, "suit": r.suit, "established": r.established}
+                {"trick": r.trick, "player": r.seat, "suit": r.suit, "established": r.established,
+                 **({"correction_refused": True} if r.refused else {})}
                 for r in counted(self.facts, self.edition)
             ],
             "transferred": self.transferred(),
@@ -81,6 +82,8 @@ class Ruling:
             out["unknown_hands"] = [s for s in SEATS if s in self.board.unknown]
         if self.board.irregular_declarer:
             out["irregular_declarer"] = True
+        if self.facts.warnings:
+            out["warnings"] = self.facts.warnings
         return out
 
     def as_text(self) -> str:
@@ -104,8 +107,11 @@ class Ruling:
         lines += [
             f"  revoke: {r.describe()}" + (f", established ({r.established_by})"
                                             if r.established else ", not established")
+            + (", corrected too late: the correction is refused and the revoke stands"
+               if r.refused else "")
             for r in counted(self.facts, self.edition)
         ]
+        lines += [f"  warning: {w}" for w in self.facts.warnings]
         moved = {s: n for s, n in self.transferred().items() if n}
         if moved:
             lines.append("  transferred: " + ", ".join(f"{n} to {s}" for s, n in moved.items()))
