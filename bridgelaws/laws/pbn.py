@@ -80,8 +80,11 @@ def suit_of(card: str) -> str:
     return card[0]
 
 
+RANK_OF = {r: i for i, r in enumerate(RANKS)}
+
+
 def rank_of(card: str) -> int:
-    return RANKS.index(card[1])
+    return RANK_OF[card[1]]
 
 
 @dataclass(frozen=True)
@@ -173,8 +176,8 @@ def winner(plays: list[Play], trump: str | None) -> str | None:
     led = suit_of(plays[0].card)
 
     def strength(p: Play) -> tuple[int, int]:
-        s = suit_of(p.card)
-        return (2 if s == trump else 1 if s == led else 0, rank_of(p.card))
+        s = p.card[0]
+        return (2 if s == trump else 1 if s == led else 0, RANK_OF[p.card[1]])
 
     return max(known, key=strength).seat
 
@@ -234,6 +237,7 @@ PLAY_TOKEN = re.compile(
     r"|(?P<card>[SHDCshdc](?:10|[2-9TJQKAtjqka]))|(?P<none>[-+])|(?P<end>\*)"
 )
 MARKS = {"^R": "revoke", "^L": "lead"}
+PLAIN_CARDS = {card: card for card in DECK} | {"-": None, "+": None}
 
 
 @dataclass
@@ -253,6 +257,11 @@ def _play_tokens(text: str, board: str, file: str, line: int,
     cards: list[_Token] = []
     end = False
     for word in text.split():
+        plain = PLAIN_CARDS.get(word)
+        if plain is not None and not end:  # the common case: a card and nothing else
+            cards.append(_Token(plain, set(pending)))
+            pending.clear()
+            continue
         pos = 0
         while pos < len(word):
             m = PLAY_TOKEN.match(word, pos)
@@ -303,6 +312,8 @@ def _split_comments(line: str, lineno: int, open_comment: list | None,
                     comments: list[tuple[int, str]]) -> tuple[str, list | None]:
     """A line without its `{...}` and `;` commentary (PBN 2.1 section 3.8), which goes to
     `comments`; `open_comment` is a `{` comment still open: [line, parts]."""
+    if open_comment is None and not any(c in line for c in '{;"'):
+        return line, None  # the common case: nothing to take out
     code: list[str] = []
     i, quoted = 0, False
     while i < len(line):
