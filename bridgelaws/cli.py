@@ -222,13 +222,18 @@ def terms_check(edition: str | None, as_json: bool, sources: Path | None) -> Non
 def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: bool,
          keep_going: bool) -> None:
     """Rule every board of a PBN play record under the Laws (revokes, leads out of turn...)."""
+    import shutil
+    import tempfile
+
     from bridgelaws.laws.ruling import compare_text, rule_boards
 
     errors: list[BridgelawsError] = []
-    held: list[str] = []  # without --keep-going nothing is printed unless all boards are good
+    # without --keep-going nothing is printed unless all boards are good: the output waits
+    # in a spool (on disk past 8 MB), so that a file of any size streams
+    held = tempfile.SpooledTemporaryFile(max_size=8 << 20, mode="w+", encoding="utf-8")
 
     def write(text: str) -> None:
-        click.echo(text, nl=False) if keep_going else held.append(text)
+        click.echo(text, nl=False) if keep_going else held.write(text)
 
     first = True
     try:
@@ -253,7 +258,8 @@ def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: boo
         click.echo(f"error: {err}", err=True)
     if errors:
         sys.exit(2)
-    click.echo("".join(held), nl=False)
+    held.seek(0)
+    shutil.copyfileobj(held, click.get_text_stream("stdout"))
 
 
 @cli.group()

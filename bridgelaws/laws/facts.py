@@ -14,7 +14,6 @@ from bridgelaws.laws.pbn import (
     SEAT_NAMES,
     SEATS,
     Board,
-    Trick,
     partner,
     seat_after,
     side,
@@ -407,7 +406,8 @@ def derive(board: Board) -> Facts:
     events = _swap(board, board_events(board.comments, board.file, board.number))
     holdings = _holdings(board, events)
     check_events(board, events, holdings)
-    winners = [_winner(board, t) for t in board.tricks]
+    trump = board.trump
+    winners = [winner(t.plays, trump) if len(t.plays) == 4 else None for t in board.tricks]
     facts = Facts(board, events, winners, holdings)
     omitted = {(e.trick, e.seat) for e in events if e.kind == "omitted"}
     facts.revokes = _find_revokes(board, events, holdings, omitted)
@@ -521,10 +521,6 @@ def penalty_cards(facts: Facts, edition: str | None = None) -> list[PenaltyCard]
         if r.corrected and not r.established and facts.is_defender(r.seat) and not r.faced:
             out.append(PenaltyCard(r.trick, r.seat, r.card, "revoke"))
     return sorted(out, key=lambda p: (p.trick, p.seat, p.card))
-
-
-def _winner(board: Board, trick: Trick) -> str | None:
-    return winner(trick.plays, board.trump) if len(trick.plays) == 4 else None
 
 
 def repeats(facts: Facts, revoke: Revoke, first_established: bool) -> Revoke | None:

@@ -507,6 +507,7 @@ def _read_play(board: Board, lines: list[tuple[int, str]]) -> None:
     played: set[str] = set()  # checks the cards of hands not known
     leader = board.opening_leader
     pending: set[str] = set()
+    trump = board.trump
     for lineno, text in lines:
         if board.claimed:
             raise _error(board.number, "play continues after '*'", board.file, lineno)
@@ -554,7 +555,7 @@ def _read_play(board: Board, lines: list[tuple[int, str]]) -> None:
                 raise _error(board.number, f"trick {trick.number}: {SEAT_NAMES[p.seat]}'s"
                              f" {p.card} is marked ^R but follows suit", board.file, lineno)
         board.tricks.append(trick)
-        leader = winner(plays, board.trump) or lead_seat
+        leader = winner(plays, trump) or lead_seat
     if pending:
         raise _error(board.number, f"{' '.join(sorted(pending))} marks no card: the play ends"
                      " before the card it marks", board.file, lines[-1][0])
