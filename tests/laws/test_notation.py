@@ -156,3 +156,20 @@ def test_comments_over_lines_are_kept_with_their_first_line():
 def test_unknown_declarer():
     board = board_of(swap("a", '[Declarer "N"]', '[Declarer "?"]'), "1")
     assert board.declarer is None
+
+
+HEAD = ('[Board "1"]\n[Deal "N:AKQJ.432.5432.32 T98.AKQJ.AK.8765 765.T98.QJT9.AKQ '
+        '432.765.876.JT94"]\n[Declarer "N"]\n[Contract "2S"]\n[Play "E"]\n')
+
+
+@pytest.mark.parametrize("line", ["C5 CA ^LC4 C2", "C5 CA ^L C4 C2", "C5 CA^L C4 C2",
+                                  "C5 CA ^l  C4 C2 ; West led", "C5 CA {?} ^LC4! C2"])
+def test_lead_mark_in_every_form_marks_west(line):
+    board = parse_text(HEAD + line + "\n")[0]
+    assert board.tricks[0].leader == "W"
+    assert [p.seat for p in board.tricks[0].plays if p.lead_mark] == ["W"]
+
+
+def test_braces_and_semicolons_inside_a_tag_value_are_text():
+    board = parse_text('[Event "Club {night}; pairs"]\n' + HEAD)[0]
+    assert board.tags["event"] == "Club {night}; pairs" and board.comments == []
