@@ -87,6 +87,7 @@ class Facts:
     defective: list[DefectiveTrick] = field(default_factory=list)
     memo: dict = field(default_factory=dict, repr=False)  # rulings computed once per board
     warnings: list[str] = field(default_factory=list)  # "FILE:LINE: board N: ..."
+    restored: list[Revoke] = field(default_factory=list)  # 2017 67B2(b), see `revokes_in`
 
     @property
     def declarer(self) -> str | None:
@@ -420,6 +421,7 @@ def derive(board: Board) -> Facts:
     facts.leads_out_of_turn = _leads_out_of_turn(facts)
     facts.defective = _defective(facts)
     facts.revokes.extend(_deemed_revokes(facts))
+    facts.restored = _restored_revokes(facts)
     facts.warnings = _result_warnings(facts)
     return facts
 
@@ -442,6 +444,25 @@ def _result_warnings(facts: Facts) -> list[str]:
         return []
     return [f"{board.file}:{board.result_line}: {board.name}: [Result] says {board.result}"
             f" tricks for declarer, but {why}"]
+
+
+def _restored_revokes(facts: Facts) -> list[Revoke]:
+    """2017 67B2(b): an extra card found late goes back to the offender's hand, deemed his
+    all along; each later trick of its suit that he did not follow is a revoke."""
+    out = []
+    for d in facts.defective:
+        if d.kind != "extra" or not d.late or not d.card:
+            continue
+        for trick in facts.board.tricks[d.trick :]:
+            pos = trick.position(d.seat)
+            play = trick.plays[pos] if pos is not None else None
+            led = trick.suit_led
+            if pos and play.card and led == suit_of(d.card) and suit_of(play.card) != led:
+                revoke = Revoke(trick.number, d.seat, led, play.card, "suit",
+                                (trick.number, pos + 1), held=(d.card,))
+                _establish(facts, revoke)
+                out.append(revoke)
+    return out
 
 
 def _deemed_revokes(facts: Facts) -> list[Revoke]:
@@ -485,7 +506,10 @@ def revokes_in(facts: Facts, edition: str | None) -> list[Revoke]:
         return facts.revokes
     key = ("revokes", edition)
     if key not in facts.memo:
-        facts.memo[key] = [_seen_in(r, edition) for r in facts.revokes]
+        seen = [_seen_in(r, edition) for r in facts.revokes]
+        if edition == "2017":  # 67B2(b): a restored card makes a later discard a revoke
+            seen = sorted(seen + facts.restored, key=lambda r: r.moment)
+        facts.memo[key] = seen
     return facts.memo[key]
 
 

@@ -103,3 +103,19 @@ def test_result_of_a_claim_must_fit_the_tricks_played(result, warned):
     text = text.replace('[Result "8"]', f'[Result "{result}"]')
     ruling = rule_board(parse_text(text, "b.pbn")[0], "2017")
     assert bool(ruling.as_json().get("warnings")) == warned
+
+
+DEFECTIVE = next(p for p in example_files() if p.name == "defective.pbn")
+
+
+@pytest.mark.parametrize("edition, ns, applies", [
+    ("1997", 0, set()), ("2007", 0, set()),
+    # 2017 67B2(b): West's D7, found late as an extra card on trick 3, is deemed his all
+    # along: his S4 ruff of trick 9 is a revoke he won, 64A1: one trick
+    ("2017", 1, {"64A1", "67B2(a)", "67B2(b)"}),
+])
+def test_restored_card_makes_a_revoke_only_in_2017(edition, ns, applies):
+    board = next(b for b in parse_file(DEFECTIVE) if b.number == "65")
+    ruling = rule_board(board, edition)
+    assert ruling.transferred()["NS"] == ns
+    assert set(ruling.as_json()["applies"]) == applies
