@@ -522,6 +522,12 @@ def _seen_in(r: Revoke, edition: str) -> Revoke:
     return r
 
 
+def found_late(facts: Facts, e: Event) -> bool:
+    """Was an irregularity on trick `e.trick` found only after both sides had played to
+    the next trick? (1997 58B4: then Law 67 applies instead.)"""
+    return facts.first_attention((e.trick, 4)) > (e.trick + 1, 2)
+
+
 def penalty_cards(facts: Facts, edition: str | None = None) -> list[PenaltyCard]:
     """Every card the events make a penalty card, with what made it one."""
     out = []
@@ -532,7 +538,8 @@ def penalty_cards(facts: Facts, edition: str | None = None) -> list[PenaltyCard]
             out.append(PenaltyCard(e.trick, e.seat, e.args["card"], "premature"))
         elif e.kind == "play-before-lead":
             out.append(PenaltyCard(e.trick, e.seat, e.args["card"], "play-before-lead"))
-        elif e.kind == "simultaneous" and int(e.args["visible"]) > 1:
+        elif (e.kind == "simultaneous" and int(e.args["visible"]) > 1
+              and not found_late(facts, e)):
             trick = next((t for t in facts.board.tricks if t.number == e.trick), None)
             play = trick.play_of(e.seat) if trick else None
             for card in e.args["cards"].split(","):
