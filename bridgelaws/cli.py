@@ -232,15 +232,49 @@ def terms_check(edition: str | None, as_json: bool, sources: Path | None) -> Non
 @click.option("--edition", default="2017", show_default=True, help="1997, 2007 or 2017")
 @click.option("--compare", nargs=2, default=None, help="rule under two editions: E1 E2")
 @click.option("--json", "as_json", is_flag=True, help="one entry per board and edition")
-def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: bool) -> None:
+@click.option("--keep-going", is_flag=True,
+              help="rule the good boards of a file with bad ones (still listed, exit 2)")
+def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: bool,
+         keep_going: bool) -> None:
     """Rule every board of a PBN play record under the Laws (revokes, leads out of turn...)."""
-    from bridgelaws.laws.ruling import compare_text, rule_file
+    import shutil
+    import tempfile
 
-    rulings = rule_file(path, list(compare) if compare else [edition])
+    from bridgelaws.laws.ruling import compare_text, rule_boards
+
+    errors: list[BridgelawsError] = []
+    # without --keep-going nothing is printed unless all boards are good: the output waits
+    # in a spool (on disk past 8 MB), so that a file of any size streams
+    held = tempfile.SpooledTemporaryFile(max_size=8 << 20, mode="w+", encoding="utf-8")
+
+    def write(text: str) -> None:
+        click.echo(text, nl=False) if keep_going else held.write(text)
+
+    first = True
+    try:
+        for item in rule_boards(path, list(compare) if compare else [edition]):
+            if isinstance(item, BridgelawsError):
+                errors.append(item)
+                continue
+            for warning in item[0].facts.warnings if item else ():
+                click.echo(f"warning: {warning}", err=True)
+            if not as_json:
+                write(compare_text(item) + "\n")
+                continue
+            for r in item:  # the bytes of one json.dumps of the whole list, streamed
+                body = json.dumps(r.as_json(), ensure_ascii=False, indent=2)
+                write(("[\n" if first else ",\n") + "\n".join("  " + x for x in body.split("\n")))
+                first = False
+    except BridgelawsError as err:  # the file itself: missing, unreadable
+        errors.append(err)
     if as_json:
-        emit_json([r.as_json() for r in rulings])
-    else:
-        click.echo(compare_text(rulings))
+        write("[]\n" if first else "\n]\n")
+    for err in errors:
+        click.echo(f"error: {err}", err=True)
+    if errors:
+        sys.exit(2)
+    held.seek(0)
+    shutil.copyfileobj(held, click.get_text_stream("stdout"))
 
 
 @cli.group()

@@ -6,7 +6,7 @@ trick won in dummy is), the law modules decide, from the facts here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.laws.events import AFTER_PLAY, Event, board_events
@@ -14,7 +14,6 @@ from bridgelaws.laws.pbn import (
     SEAT_NAMES,
     SEATS,
     Board,
-    Trick,
     partner,
     seat_after,
     side,
@@ -40,6 +39,11 @@ class Revoke:
     established: bool = False
     established_by: str = ""  # "63A1", "63A2", "63A3", "63B", "67B1"
     attention: tuple[int, int] = END_OF_PLAY  # when attention was first drawn to it
+    by_play: str = ""  # the 63A clause that establishes it where 1997's 63B does not apply
+    corrected_at: tuple[int, int] | None = None  # the `at=` of its `corrected` event
+    refused: bool = False  # corrected once established: the correction does not count
+    both_sides: bool = False  # refused, yet the other side revoked on the same trick and
+    # had not played to the next: 2017 Law 62C3 has both corrected all the same
 
     def describe(self) -> str:
         what = {
@@ -82,6 +86,8 @@ class Facts:
     leads_out_of_turn: list[LeadOutOfTurn] = field(default_factory=list)
     defective: list[DefectiveTrick] = field(default_factory=list)
     memo: dict = field(default_factory=dict, repr=False)  # rulings computed once per board
+    warnings: list[str] = field(default_factory=list)  # "FILE:LINE: board N: ..."
+    restored: list[Revoke] = field(default_factory=list)  # 2017 67B2(b), see `revokes_in`
 
     @property
     def declarer(self) -> str | None:
@@ -231,6 +237,7 @@ def _find_revokes(board: Board, events: list[Event], holdings, omitted) -> list[
                     moment,
                     corrected=True,
                     faced=e.get("faced") == "yes",
+                    corrected_at=e.moment if "at" in e.args else None,
                 )
             )
         elif e.kind == "revoke" and t is not None:
@@ -250,14 +257,28 @@ def _find_revokes(board: Board, events: list[Event], holdings, omitted) -> list[
 
 
 def _establish(facts: Facts, revoke: Revoke) -> None:
-    """Law 63A: the first act of the offending side after the revoke; 63B: an illegal inquiry."""
+    """Law 63A: the first act of the offending side after the revoke; 1997 63B: an illegal
+    inquiry. A revoke not corrected is established by that act, even where attention was
+    drawn to it before (attention alone corrects nothing); a correction made after that act
+    is refused: the revoke stands (1997 63C, 2007/2017 63B)."""
     revoke.attention = facts.first_attention(revoke.moment)
+    found = _by_play(facts, revoke)
+    if revoke.corrected and found is not None:
+        at, _ = found
+        asked = [e.moment for e in facts.of_kind("inquiry") if e.moment >= revoke.moment]
+        if (revoke.corrected_at or min([revoke.attention, *asked])) >= at:
+            revoke.corrected, revoke.refused = False, True
+    revoke.by_play = found[1] if found is not None and not revoke.corrected else ""
     illegal = [e.moment for e in illegal_inquiries(facts) if revoke.moment <= e.moment]
     if illegal and (not revoke.corrected or min(illegal) <= revoke.attention):
         revoke.established, revoke.established_by = True, "63B"
         return
-    if revoke.corrected:
-        return
+    if revoke.by_play:
+        revoke.established, revoke.established_by = True, revoke.by_play
+
+
+def _by_play(facts: Facts, revoke: Revoke) -> tuple[tuple[int, int], str] | None:
+    """The moment and the clause of Law 63A that establish the revoke, if any."""
     offenders = (revoke.seat, partner(revoke.seat))
     candidates: list[tuple[tuple[int, int], str]] = []
     following = next((t for t in facts.board.tricks if t.number == revoke.trick + 1), None)
@@ -273,11 +294,7 @@ def _establish(facts: Facts, revoke: Revoke) -> None:
     for at in _claims(facts, offenders):
         if at >= revoke.moment:
             candidates.append((at, "63A3"))
-    if not candidates:
-        return
-    at, how = min(candidates)
-    if revoke.attention >= at:
-        revoke.established, revoke.established_by = True, how
+    return min(candidates) if candidates else None
 
 
 def _claims(facts: Facts, offenders: tuple[str, ...]) -> list[tuple[int, int]]:
@@ -390,16 +407,62 @@ def derive(board: Board) -> Facts:
     events = _swap(board, board_events(board.comments, board.file, board.number))
     holdings = _holdings(board, events)
     check_events(board, events, holdings)
-    winners = [_winner(board, t) for t in board.tricks]
+    trump = board.trump
+    winners = [winner(t.plays, trump) if len(t.plays) == 4 else None for t in board.tricks]
     facts = Facts(board, events, winners, holdings)
     omitted = {(e.trick, e.seat) for e in events if e.kind == "omitted"}
     facts.revokes = _find_revokes(board, events, holdings, omitted)
     for revoke in facts.revokes:
         _establish(facts, revoke)
+    for revoke in facts.revokes:
+        revoke.both_sides = revoke.refused and any(
+            r.corrected and r.trick == revoke.trick and side(r.seat) != side(revoke.seat)
+            for r in facts.revokes)
     facts.leads_out_of_turn = _leads_out_of_turn(facts)
     facts.defective = _defective(facts)
     facts.revokes.extend(_deemed_revokes(facts))
+    facts.restored = _restored_revokes(facts)
+    facts.warnings = _result_warnings(facts)
     return facts
+
+
+def _result_warnings(facts: Facts) -> list[str]:
+    """A [Result] the play contradicts: all 13 tricks played and another count, or a claim
+    that gives declarer fewer tricks than he had already won or more than were left."""
+    board = facts.board
+    if board.result is None or board.declarer is None or not board.tricks:
+        return []
+    decl = side(board.declarer)
+    done = facts.complete_tricks
+    won = sum(1 for w in facts.winners[:done] if w and side(w) == decl)
+    if done == 13 and board.result != won:
+        why = f"the play gives declarer {won}; the ruling counts the play"
+    elif done < 13 and not won <= board.result <= won + 13 - done:
+        why = (f"declarer had won {won} of the {done} tricks played, so from {won} to"
+               f" {won + 13 - done}")
+    else:
+        return []
+    return [f"{board.file}:{board.result_line}: {board.name}: [Result] says {board.result}"
+            f" tricks for declarer, but {why}"]
+
+
+def _restored_revokes(facts: Facts) -> list[Revoke]:
+    """2017 67B2(b): an extra card found late goes back to the offender's hand, deemed his
+    all along; each later trick of its suit that he did not follow is a revoke."""
+    out = []
+    for d in facts.defective:
+        if d.kind != "extra" or not d.late or not d.card:
+            continue
+        for trick in facts.board.tricks[d.trick :]:
+            pos = trick.position(d.seat)
+            play = trick.plays[pos] if pos is not None else None
+            led = trick.suit_led
+            if pos and play.card and led == suit_of(d.card) and suit_of(play.card) != led:
+                revoke = Revoke(trick.number, d.seat, led, play.card, "suit",
+                                (trick.number, pos + 1), held=(d.card,))
+                _establish(facts, revoke)
+                out.append(revoke)
+    return out
 
 
 def _deemed_revokes(facts: Facts) -> list[Revoke]:
@@ -434,7 +497,38 @@ def premature_excused(facts: Facts, e: Event) -> bool:
     return pos is not None and pos < e.moment[1]
 
 
-def penalty_cards(facts: Facts) -> list[PenaltyCard]:
+def revokes_in(facts: Facts, edition: str | None) -> list[Revoke]:
+    """The revokes as the edition sees them: only 1997 has Law 63B (an illegal inquiry
+    establishes the revoke); in 2007 and 2017 only the acts of Law 63A establish it, and a
+    revoke corrected after the inquiry is a corrected revoke (Law 62). Only 2017 has Law
+    62C3: both sides revoked on one trick, one side played to the next: both corrected."""
+    if edition in (None, "1997"):
+        return facts.revokes
+    key = ("revokes", edition)
+    if key not in facts.memo:
+        seen = [_seen_in(r, edition) for r in facts.revokes]
+        if edition == "2017":  # 67B2(b): a restored card makes a later discard a revoke
+            seen = sorted(seen + facts.restored, key=lambda r: r.moment)
+        facts.memo[key] = seen
+    return facts.memo[key]
+
+
+def _seen_in(r: Revoke, edition: str) -> Revoke:
+    if edition == "2017" and r.both_sides:
+        return replace(r, corrected=True, refused=False, established=False, established_by="",
+                       by_play="")
+    if r.established_by == "63B":
+        return replace(r, established=bool(r.by_play), established_by=r.by_play)
+    return r
+
+
+def found_late(facts: Facts, e: Event) -> bool:
+    """Was an irregularity on trick `e.trick` found only after both sides had played to
+    the next trick? (1997 58B4: then Law 67 applies instead.)"""
+    return facts.first_attention((e.trick, 4)) > (e.trick + 1, 2)
+
+
+def penalty_cards(facts: Facts, edition: str | None = None) -> list[PenaltyCard]:
     """Every card the events make a penalty card, with what made it one."""
     out = []
     for e in facts.events:
@@ -444,7 +538,8 @@ def penalty_cards(facts: Facts) -> list[PenaltyCard]:
             out.append(PenaltyCard(e.trick, e.seat, e.args["card"], "premature"))
         elif e.kind == "play-before-lead":
             out.append(PenaltyCard(e.trick, e.seat, e.args["card"], "play-before-lead"))
-        elif e.kind == "simultaneous" and int(e.args["visible"]) > 1:
+        elif (e.kind == "simultaneous" and int(e.args["visible"]) > 1
+              and not found_late(facts, e)):
             trick = next((t for t in facts.board.tricks if t.number == e.trick), None)
             play = trick.play_of(e.seat) if trick else None
             for card in e.args["cards"].split(","):
@@ -453,14 +548,10 @@ def penalty_cards(facts: Facts) -> list[PenaltyCard]:
     for lo in facts.leads_out_of_turn:
         if lo.refused_by == facts.declarer and facts.is_defender(lo.seat) and lo.card:
             out.append(PenaltyCard(lo.trick, lo.seat, lo.card, "loot"))
-    for r in facts.revokes:
+    for r in revokes_in(facts, edition):
         if r.corrected and not r.established and facts.is_defender(r.seat) and not r.faced:
             out.append(PenaltyCard(r.trick, r.seat, r.card, "revoke"))
     return sorted(out, key=lambda p: (p.trick, p.seat, p.card))
-
-
-def _winner(board: Board, trick: Trick) -> str | None:
-    return winner(trick.plays, board.trump) if len(trick.plays) == 4 else None
 
 
 def repeats(facts: Facts, revoke: Revoke, first_established: bool) -> Revoke | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bridgelaws.laws.facts import penalty_cards
+from bridgelaws.laws.facts import found_late, penalty_cards
 from bridgelaws.laws.pbn import SEAT_NAMES
 from bridgelaws.laws.registry import E1997, Context, any_child, rules
 from bridgelaws.laws.verdict import Effect, Verdict, when
@@ -25,8 +25,11 @@ def simultaneous_plays_by_two_players(ctx: Context) -> Verdict:
     )
 
 
-def _simultaneous(ctx: Context, test) -> list:
-    return [e for e in ctx.facts.of_kind("simultaneous") if test(e)]
+def _simultaneous(ctx: Context, test, late: bool = False) -> list:
+    """Simultaneous cards from one hand that pass `test`: found in time (58B1-B3), or
+    found only after both sides played to the next trick (`late`, 58B4: Law 67 instead)."""
+    return [e for e in ctx.facts.of_kind("simultaneous")
+            if test(e) and found_late(ctx.facts, e) == late]
 
 
 @rules("58B1", editions=E1997)
@@ -68,10 +71,7 @@ def after_visible_card_withdrawn(ctx: Context) -> Verdict:
 def error_not_discovered(ctx: Context) -> Verdict:
     """Applies when the simultaneous play is found only after both sides played to the next
     trick: Law 67 (defective trick) applies."""
-    facts = ctx.facts
-    found = _simultaneous(
-        ctx, lambda e: facts.first_attention((e.trick, 4)) > (e.trick + 1, 2)
-    )
+    found = _simultaneous(ctx, lambda e: True, late=True)
     return when(
         found,
         lambda e: f"{_cards(e)}; found after both sides played to trick {e.trick + 1}",

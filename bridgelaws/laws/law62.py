@@ -5,7 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bridgelaws.laws.events import Event
-from bridgelaws.laws.facts import END_OF_PLAY, Facts, Revoke, not_shown, penalty_cards
+from bridgelaws.laws.facts import (
+    END_OF_PLAY,
+    Facts,
+    Revoke,
+    not_shown,
+    penalty_cards,
+    revokes_in,
+)
 from bridgelaws.laws.pbn import (
     SEAT_NAMES,
     SEATS,
@@ -32,12 +39,12 @@ BOTH = E1997 + E2017
 rules("62", "62C", "62D", editions=BOTH)(any_child)
 
 
-def to_correct(facts: Facts) -> list[Revoke]:
+def to_correct(facts: Facts, edition: str | None = None) -> list[Revoke]:
     """Revokes corrected, or to be corrected: attention came before they were established
-    (a revoke a defender asked his partner about is established instead, Law 63B)."""
+    (in 1997 a revoke a defender asked his partner about is established instead, Law 63B)."""
     return [
         r
-        for r in facts.revokes
+        for r in revokes_in(facts, edition)
         if r.kind != "defective"
         and not r.established
         and (r.corrected or r.attention != END_OF_PLAY)
@@ -65,14 +72,14 @@ def revoke_to_be_corrected(ctx: Context) -> Verdict:
     """Applies when attention is drawn to a revoke before it is established: it must be
     corrected (A), the offender withdrawing the card he played and following suit (B)."""
     say, otherwise = CORRECTING[ctx.cite]
-    return when(to_correct(ctx.facts), say, otherwise)
+    return when(to_correct(ctx.facts, ctx.edition), say, otherwise)
 
 
 @rules("62B1", editions=BOTH)
 def defender_card_penalised(ctx: Context) -> Verdict:
     """Applies when the card withdrawn came from a defender's unfaced hand: it becomes a
     penalty card (2017: a major penalty card, Law 50)."""
-    cards = [p for p in penalty_cards(ctx.facts) if p.source == "revoke"]
+    cards = [p for p in penalty_cards(ctx.facts, ctx.edition) if p.source == "revoke"]
     return when(
         cards,
         lambda p: f"{SEAT_NAMES[p.seat]}'s withdrawn {p.card} becomes a {_penalty(ctx)}",
@@ -86,7 +93,8 @@ def replaced_without_penalty(ctx: Context) -> Verdict:
     """Applies when the card withdrawn was declarer's, dummy's or a defender's faced card:
     it is replaced without penalty (2017: declarer's subject to Law 43B2(b))."""
     facts = ctx.facts
-    found = [r for r in to_correct(facts) if not facts.is_defender(r.seat) or r.faced]
+    found = [r for r in to_correct(facts, ctx.edition)
+             if not facts.is_defender(r.seat) or r.faced]
     verdict = when(
         found,
         lambda r: f"{SEAT_NAMES[r.seat]}'s {r.card or 'card'} is replaced without penalty",
@@ -182,7 +190,7 @@ def both_sides_revoked_same_trick(ctx: Context) -> Verdict:
     the next: both revokes are corrected; the defenders' withdrawn cards become penalty
     cards."""
     found = both_corrected_same_trick(ctx.facts)
-    cards = [str(p) for p in penalty_cards(ctx.facts) if p.source == "revoke"]
+    cards = [str(p) for p in penalty_cards(ctx.facts, ctx.edition) if p.source == "revoke"]
     return when(
         found,
         lambda t: f"both sides revoked on trick {t} and both revokes are corrected",
@@ -192,8 +200,9 @@ def both_sides_revoked_same_trick(ctx: Context) -> Verdict:
 
 
 def both_corrected_same_trick(facts: Facts) -> list[int]:
+    """Tricks on which both sides revoked and both revokes were corrected (2017 62C3)."""
     tricks: dict[int, set[str]] = {}
-    for r in facts.revokes:
+    for r in revokes_in(facts, "2017"):
         if r.corrected:
             tricks.setdefault(r.trick, set()).add(side(r.seat))
     return sorted(t for t, sides in tricks.items() if len(sides) == 2)

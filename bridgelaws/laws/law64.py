@@ -17,7 +17,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bridgelaws.laws.facts import END_OF_PLAY, Facts, Revoke, repeats, sides_revoked
+from bridgelaws.laws.facts import (
+    END_OF_PLAY,
+    Facts,
+    Revoke,
+    repeats,
+    revokes_in,
+    sides_revoked,
+)
 from bridgelaws.laws.law62 import both_corrected_same_trick
 from bridgelaws.laws.pbn import SEAT_NAMES, other_side, side
 from bridgelaws.laws.registry import E1997, E2007, E2017, Context, any_child, predicate_for, rules
@@ -89,8 +96,12 @@ def exemptions(facts: Facts, revoke: Revoke, edition: str) -> tuple[str, ...]:
 def counted(facts: Facts, edition: str) -> list[Revoke]:
     """The revokes this edition knows of: a defective trick is a revoke only where the
     edition's Law 67 (in the corpus) deems it one."""
-    deemed = predicate_for(edition, "67B1") is not None
-    return [r for r in facts.revokes if r.kind != "defective" or deemed]
+    key = ("counted", edition)
+    if key not in facts.memo:
+        deemed = predicate_for(edition, "67B1") is not None
+        facts.memo[key] = [r for r in revokes_in(facts, edition)
+                           if r.kind != "defective" or deemed]
+    return facts.memo[key]
 
 
 def _outcomes(facts: Facts, edition: str) -> tuple[Outcome, ...]:

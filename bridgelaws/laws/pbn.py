@@ -18,17 +18,25 @@ A play line is one trick, its cards in the fixed seat order that starts with the
 leader named in the Play tag (PBN 2.1 section 3.9), not in the order played; who led each
 trick follows from who won the one before, unless a card carries the `^L` mark (a lead out
 of turn, PBN 2.1 section 3.9.4), then its player led. `^R` marks a revoke, `-` a card the
-record does not know, `*` the end of the play (a claim).
-`{...}` commentary is kept: lines that begin with `@` are events (see `events`).
+record does not know, `*` the end of the play (a claim). An irregularity is a token of its
+own that marks the NEXT card, glued to it (`^RS7`) or not (`^R S7`); `S7^R` marks the card
+after S7. Suffix annotations (`!`, `?`, `!!`, `??`, `!?`, `?!`) and note references `=n=`
+belong to the card before them and are kept on its `Play`. A `^R` on a card that followed
+suit is an error: it would invent a revoke.
+`{...}` commentary (over several lines, anywhere on a line) and `;` comments are kept: those
+that begin with `@` are events (see `events`); `%` lines are escapes, skipped. A BOM, CRLF,
+and `?` (not known) for Declarer, Result or the Play tag are accepted.
 
-endplay reads PBN too, but it accepts a duplicated card or a 12-card hand silently and does
-not know `^R`/`^L` nor the order of play, so this reader is self-contained and endplay
+endplay reads PBN too, but its decoder turns each play token straight into a `Card`
+(`^RS7`, `HQ!` fail), drops note references, gives no line numbers, and accepts a
+duplicated card or a 12-card hand silently; so this reader is self-contained and endplay
 serves as the independent oracle in the tests.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -72,8 +80,11 @@ def suit_of(card: str) -> str:
     return card[0]
 
 
+RANK_OF = {r: i for i, r in enumerate(RANKS)}
+
+
 def rank_of(card: str) -> int:
-    return RANKS.index(card[1])
+    return RANK_OF[card[1]]
 
 
 @dataclass(frozen=True)
@@ -84,6 +95,8 @@ class Play:
     card: str | None  # "H5"; None where the record says "-"
     revoke_mark: bool = False
     lead_mark: bool = False
+    suffix: str = ""  # "!", "?", "!!", "??", "!?", "?!" as the record gives it (3.9.x)
+    notes: tuple[str, ...] = ()  # note references "=1=" on this card
 
 
 @dataclass
@@ -123,6 +136,7 @@ class Board:
     # the play shows them playing are in `hands`
     tags: dict[str, str] = field(default_factory=dict)  # every tag (lower case), `#` resolved
     irregular_declarer: bool = False  # "^N": declarer by the auction was dummy (see above)
+    result_line: int = 0  # the line of the Result tag, for warnings about it
 
     @property
     def denomination(self) -> str | None:
@@ -162,8 +176,8 @@ def winner(plays: list[Play], trump: str | None) -> str | None:
     led = suit_of(plays[0].card)
 
     def strength(p: Play) -> tuple[int, int]:
-        s = suit_of(p.card)
-        return (2 if s == trump else 1 if s == led else 0, rank_of(p.card))
+        s = p.card[0]
+        return (2 if s == trump else 1 if s == led else 0, RANK_OF[p.card[1]])
 
     return max(known, key=strength).seat
 
@@ -215,22 +229,72 @@ def settle(hands: dict[str, frozenset[str]], unknown: set[str]) -> None:
         hands[seat] = DECK.difference(*(hands[s] for s in SEATS if s != seat))
 
 
-def _parse_card(token: str) -> tuple[str | None, bool, bool] | None:
-    """A play token -> (card, revoke mark, lead mark); None for a token that is no card."""
-    revoke, lead = "^R" in token.upper(), "^L" in token.upper()
-    bare = re.sub(r"\^[A-Za-z]", "", token).upper()
-    if bare in ("-", "+"):
-        return None, revoke, lead
-    m = CARD.match(bare)
-    if not m:
-        return None
-    return m.group(1) + ("T" if m.group(2) == "10" else m.group(2)), revoke, lead
+# One play token of PBN 2.1 section 3.9: a card, `-` (not known), `+`, `*` (end of play),
+# an irregularity `^X` (it marks the NEXT card, glued to it or not), a suffix annotation
+# (`!`, `?`, `!!`, `??`, `!?`, `?!`), a note reference `=n=`, a NAG `$n`. Tokens may be glued.
+PLAY_TOKEN = re.compile(
+    r"(?P<mark>\^[A-Za-z])|(?P<note>=\d+=)|(?P<nag>\$\d+)|(?P<suffix>[!?]{1,2})"
+    r"|(?P<card>[SHDCshdc](?:10|[2-9TJQKAtjqka]))|(?P<none>[-+])|(?P<end>\*)"
+)
+MARKS = {"^R": "revoke", "^L": "lead"}
+PLAIN_CARDS = {card: card for card in DECK} | {"-": None, "+": None}
 
 
-def _play_tokens(text: str) -> list[str]:
-    """Cards of one play line: notes `=1=`, NAGs `$3` and `;` comments dropped."""
-    text = re.sub(r"\{[^}]*\}|;.*$", " ", text)
-    return [t for t in text.split() if not re.fullmatch(r"=\d+=|\$\d+", t)]
+@dataclass
+class _Token:
+    """A card (or `-`) of a play line with what the record attaches to it."""
+
+    card: str | None
+    marks: set[str] = field(default_factory=set)
+    suffix: str = ""
+    notes: list[str] = field(default_factory=list)
+
+
+def _play_tokens(text: str, board: str, file: str, line: int,
+                 pending: set[str]) -> tuple[list[_Token], bool]:
+    """The cards of one play line (comments already removed) and whether it ends the play
+    with `*`. `pending` carries marks not yet followed by their card."""
+    cards: list[_Token] = []
+    end = False
+    for word in text.split():
+        plain = PLAIN_CARDS.get(word)
+        if plain is not None and not end:  # the common case: a card and nothing else
+            cards.append(_Token(plain, set(pending)))
+            pending.clear()
+            continue
+        pos = 0
+        while pos < len(word):
+            m = PLAY_TOKEN.match(word, pos)
+            if not m:
+                raise _error(board, f"{word!r} is not a card", file, line)
+            pos = m.end()
+            kind, value = m.lastgroup, m.group()
+            if end and kind in ("mark", "card", "none"):
+                raise _error(board, f"{value!r} after '*', the end of the play", file, line)
+            if kind == "mark":
+                mark = value.upper()
+                if mark not in MARKS:
+                    raise _error(board, f"unknown irregularity {value!r} in {word!r}"
+                                 " (PBN 2.1 section 3.9: ^R revoke, ^L lead out of turn)",
+                                 file, line)
+                pending.add(mark)
+            elif kind in ("card", "none"):
+                card = None if kind == "none" else value[0].upper() + (
+                    "T" if value[1:] == "10" else value[1:].upper())
+                cards.append(_Token(card, set(pending)))
+                pending.clear()
+            elif kind == "end":
+                end = True
+            elif end:
+                raise _error(board, f"{value!r} after '*', the end of the play", file, line)
+            elif not cards:
+                raise _error(board, f"{value!r} in {word!r} follows no card", file, line)
+            elif kind == "suffix":
+                cards[-1].suffix = value
+            elif kind == "note":
+                cards[-1].notes.append(value)
+            # a NAG ($n) annotates the card before it; ours are read from the suffixes
+    return cards, end
 
 
 @dataclass
@@ -239,56 +303,94 @@ class _Block:
 
     line: int
     tags: dict[str, tuple[str, int]] = field(default_factory=dict)
-    play: list[tuple[int, list[str]]] = field(default_factory=list)
+    play: list[tuple[int, str]] = field(default_factory=list)
     comments: list[tuple[int, str]] = field(default_factory=list)
+    error: BridgelawsError | None = None  # the first thing wrong with it
 
 
-def _blocks(text: str) -> list[_Block]:
-    blocks: list[_Block] = []
+def _split_comments(line: str, lineno: int, open_comment: list | None,
+                    comments: list[tuple[int, str]]) -> tuple[str, list | None]:
+    """A line without its `{...}` and `;` commentary (PBN 2.1 section 3.8), which goes to
+    `comments`; `open_comment` is a `{` comment still open: [line, parts]."""
+    if open_comment is None and not any(c in line for c in '{;"'):
+        return line, None  # the common case: nothing to take out
+    code: list[str] = []
+    i, quoted = 0, False
+    while i < len(line):
+        if open_comment is not None:
+            j = line.find("}", i)
+            open_comment[1].append(line[i:] if j < 0 else line[i:j])
+            if j < 0:
+                return "".join(code), open_comment
+            comments.append((open_comment[0], " ".join(
+                p.strip() for p in open_comment[1] if p.strip())))
+            open_comment, i = None, j + 1
+            code.append(" ")
+            continue
+        ch = line[i]
+        if ch == '"':
+            quoted = not quoted
+        elif not quoted and ch == "{":
+            open_comment, i = [lineno, []], i + 1
+            continue
+        elif not quoted and ch == ";":
+            comments.append((lineno, line[i + 1:].strip()))
+            break
+        code.append(ch)
+        i += 1
+    return "".join(code), open_comment
+
+
+def _number(block: _Block) -> str:
+    return block.tags.get("board", ("?",))[0] or "?"
+
+
+def _blocks(lines: Iterable[str], file: str) -> Iterator[_Block]:
+    """The boards of a file, one block each, as the lines come (a blank line ends one).
+    A line that breaks the syntax gives its block an `error`; the next block is read on."""
     block: _Block | None = None
     section = None
-    comment: list[str] | None = None
-    comment_line = 0
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if comment is not None:  # inside a multi-line {...}
-            head, closed, _ = line.partition("}")
-            comment.append(head)
-            if closed:
-                if block is not None:
-                    block.comments.append((comment_line, " ".join(comment).strip()))
-                comment = None
-            continue
-        if not line:
+    open_comment: list | None = None
+    for lineno, raw in enumerate(lines, start=1):
+        raw = raw.rstrip("\r\n")
+        if lineno == 1:
+            raw = raw.removeprefix("\ufeff")
+        if open_comment is None and not raw.strip():
+            if block is not None:
+                yield block
             block, section = None, None
             continue
-        if line.startswith("%"):
-            continue
+        if open_comment is None and raw.lstrip().startswith("%"):
+            continue  # an escape line (PBN 2.1 section 3.8)
         if block is None:
             block = _Block(lineno)
-            blocks.append(block)
-        if line.startswith("{"):
-            body, closed, _ = line[1:].partition("}")
-            if closed:
-                block.comments.append((lineno, body.strip()))
-            else:
-                comment, comment_line = [body], lineno
-            continue
-        if line.startswith(";"):
-            block.comments.append((lineno, line[1:].strip()))
+        code, open_comment = _split_comments(raw, lineno, open_comment, block.comments)
+        line = code.strip()
+        if not line or block.error:
             continue
         m = TAG.match(line)
         if m:
             name = m.group(1).lower()
+            if name == "deal" and "play" in block.tags:
+                block.error = _error(_number(block), "[Play] comes before [Deal]: the play"
+                                     " reads from the deal", file, lineno)
             block.tags.setdefault(name, (m.group(2), lineno))
             section = name
-            continue
-        if section == "play":
-            block.play.append((lineno, _play_tokens(line)))
-    return blocks
+            if m.group(3).strip():
+                block.error = _error(_number(block), f"text after the tag {m.group(1)}:"
+                                     f" {m.group(3).strip()!r}", file, lineno)
+        elif line.startswith("["):
+            block.error = _error(_number(block), f"malformed tag {line!r}", file, lineno)
+        elif section == "play":
+            block.play.append((lineno, line))
+    if open_comment is not None and block is not None:
+        block.error = BridgelawsError("comment '{' is never closed", file=file,
+                                      line=open_comment[0])
+    if block is not None:
+        yield block
 
 
-def _inherit(blocks: list[_Block], file: str) -> None:
+def _inherit(blocks: Iterable[_Block], file: str) -> Iterator[_Block]:
     """Resolve `#` and `##` tag values (PBN 2.1 section 4.8), game after game."""
     last: dict[str, tuple[str, int]] = {}
     header: set[str] = set()
@@ -300,20 +402,22 @@ def _inherit(blocks: list[_Block], file: str) -> None:
             if value != "#" and not value.startswith("##"):
                 continue
             if name in NOT_INHERITED:
-                number = block.tags.get("board", ("?", 0))[0] or "?"
-                raise _error(number, f"tag {name.title()} may not have the value {value!r}"
-                             " (PBN 2.1 section 4.8)", file, line)
-            if value == "#":
+                if block.error is None or (block.error.line or 0) > line:  # the first wins
+                    block.error = _error(
+                        _number(block), f"tag {name.title()} may not have the value {value!r}"
+                        " (PBN 2.1 section 4.8)", file, line)
+            elif value == "#":
                 block.tags[name] = (last.get(name, ("", line))[0], line)
             else:
                 header.add(name)
                 block.tags[name] = (value[2:], line)
         last.update(block.tags)
+        yield block
 
 
 def _result(text: str, declarer: str | None, board: str, file: str, line: int) -> int | None:
     """The Result tag as declarer's tricks, from any of its forms (PBN 2.1 section 3.4.15)."""
-    if not text:
+    if not text or text == "?":
         return None
     m = RESULT.match(text.upper())
     if not m:
@@ -334,9 +438,19 @@ def _result(text: str, declarer: str | None, board: str, file: str, line: int) -
     return tricks
 
 
+# Tags that make a block a game to rule: without a Deal it is an error, not a header.
+GAME_TAGS = ("play", "contract", "declarer", "result")
+
+
 def _board(block: _Block, file: str) -> Board | None:
     tags = block.tags
+    if block.error:
+        raise block.error
     if "deal" not in tags:
+        game = sorted((tags[t][1], t) for t in GAME_TAGS if t in tags)
+        if game:
+            line, name = game[0]
+            raise _error(_number(block), f"no [Deal] tag, yet a [{name.title()}]", file, line)
         return None
     number = tags.get("board", ("?", block.line))[0] or "?"
     deal, deal_line = tags["deal"]
@@ -345,6 +459,8 @@ def _board(block: _Block, file: str) -> Board | None:
     if contract not in ("PASS", "?") and not CONTRACT.match(contract):
         raise _error(number, f"malformed contract {contract!r}", file, tags["contract"][1])
     declarer_text = tags.get("declarer", ("", 0))[0].upper()
+    if declarer_text == "?":  # not known (PBN 2.1 section 3.4.1: "?" for an unknown value)
+        declarer_text = ""
     irregular = declarer_text.startswith("^")
     declarer = declarer_text.removeprefix("^") or None
     if (declarer is None and irregular) or (declarer is not None and declarer not in SEATS):
@@ -353,6 +469,8 @@ def _board(block: _Block, file: str) -> Board | None:
     result_text, result_line = tags.get("result", ("", 0))
     result = _result(result_text, declarer, number, file, result_line)
     leader_text = tags.get("play", ("", 0))[0].upper() or None
+    if leader_text == "?":
+        leader_text = None
     if leader_text is not None and leader_text not in SEATS:
         raise _error(number, f"malformed Play tag {leader_text!r}", file, tags["play"][1])
     board = Board(
@@ -368,6 +486,7 @@ def _board(block: _Block, file: str) -> Board | None:
         unknown=frozenset(unknown),
         tags={name: value for name, (value, _) in tags.items()},
         irregular_declarer=irregular,
+        result_line=result_line,
     )
     if leader_text and block.play:
         _read_play(board, block.play)
@@ -380,23 +499,22 @@ def _board(block: _Block, file: str) -> Board | None:
     return board
 
 
-def _read_play(board: Board, lines: list[tuple[int, list[str]]]) -> None:
+def _read_play(board: Board, lines: list[tuple[int, str]]) -> None:
     """Turn the tabular play lines into tricks in the order played, checking each card."""
     columns = [seat_after(board.opening_leader, i) for i in range(4)]
     holding = {seat: set(cards) for seat, cards in board.hands.items()}
     owner = {card: seat for seat, cards in board.hands.items() for card in cards}
     played: set[str] = set()  # checks the cards of hands not known
     leader = board.opening_leader
-    for lineno, tokens in lines:
-        if not tokens:
-            continue
+    pending: set[str] = set()
+    trump = board.trump
+    for lineno, text in lines:
         if board.claimed:
             raise _error(board.number, "play continues after '*'", board.file, lineno)
-        if "*" in tokens:
-            board.claimed = True
-            tokens = tokens[: tokens.index("*")]
-            if not tokens:
-                continue
+        tokens, end = _play_tokens(text, board.number, board.file, lineno, pending)
+        board.claimed = end
+        if not tokens:
+            continue
         if len(tokens) > 4:
             raise _error(
                 board.number, f"play line has {len(tokens)} cards, at most 4", board.file, lineno
@@ -405,10 +523,7 @@ def _read_play(board: Board, lines: list[tuple[int, list[str]]]) -> None:
             raise _error(board.number, "more than 13 tricks in the play", board.file, lineno)
         by_seat: dict[str, Play] = {}
         for seat, token in zip(columns, tokens, strict=False):
-            parsed = _parse_card(token)
-            if parsed is None:
-                raise _error(board.number, f"{token!r} is not a card", board.file, lineno)
-            card, revoke, lead = parsed
+            card, revoke, lead = token.card, "^R" in token.marks, "^L" in token.marks
             if card is not None:
                 if seat in board.unknown and card in owner:
                     wrong = f"which is {SEAT_NAMES[owner[card]]}'s card"
@@ -427,7 +542,7 @@ def _read_play(board: Board, lines: list[tuple[int, list[str]]]) -> None:
                     )
                 holding[seat].discard(card)
                 played.add(card)
-            by_seat[seat] = Play(seat, card, revoke, lead)
+            by_seat[seat] = Play(seat, card, revoke, lead, token.suffix, tuple(token.notes))
         marked = [p.seat for p in by_seat.values() if p.lead_mark]
         if len(marked) > 1:
             raise _error(board.number, "two cards marked ^L in one trick", board.file, lineno)
@@ -435,8 +550,15 @@ def _read_play(board: Board, lines: list[tuple[int, list[str]]]) -> None:
         order = [seat_after(lead_seat, i) for i in range(4)]
         plays = [by_seat[s] for s in order if s in by_seat]
         trick = Trick(len(board.tricks) + 1, lead_seat, plays, lineno)
+        for p in plays[1:]:
+            if p.revoke_mark and p.card and trick.suit_led == suit_of(p.card):
+                raise _error(board.number, f"trick {trick.number}: {SEAT_NAMES[p.seat]}'s"
+                             f" {p.card} is marked ^R but follows suit", board.file, lineno)
         board.tricks.append(trick)
-        leader = winner(plays, board.trump) or lead_seat
+        leader = winner(plays, trump) or lead_seat
+    if pending:
+        raise _error(board.number, f"{' '.join(sorted(pending))} marks no card: the play ends"
+                     " before the card it marks", board.file, lines[-1][0])
     if board.claimed and board.tricks:  # a trailing '-' is a card not played: the play stopped
         last = board.tricks[-1]
         while last.plays and last.plays[-1].card is None:
@@ -445,16 +567,52 @@ def _read_play(board: Board, lines: list[tuple[int, list[str]]]) -> None:
             board.tricks.pop()
 
 
+def iter_boards(lines: Iterable[str], file: str) -> Iterator[Board | BridgelawsError]:
+    """Each board of the file as it is read, or the error that spoils it: a bad board does
+    not stop the boards after it. A file with no board at all is an error."""
+    found = False
+    for block in _inherit(_blocks(lines, file), file):
+        try:
+            board = _board(block, file)
+        except BridgelawsError as err:
+            found = True
+            yield err
+            continue
+        if board is not None:
+            found = True
+            yield board
+    if not found:
+        yield BridgelawsError("no board: the file has no [Deal] tag", file=file, line=1)
+
+
+def _first_error(items: Iterable[Board | BridgelawsError]) -> list[Board]:
+    boards = []
+    for item in items:
+        if isinstance(item, BridgelawsError):
+            raise item
+        boards.append(item)
+    return boards
+
+
 def parse_text(text: str, file: str = "<string>") -> list[Board]:
-    blocks = _blocks(text)
-    _inherit(blocks, file)
-    return [b for b in (_board(block, file) for block in blocks) if b is not None]
+    return _first_error(iter_boards(text.splitlines(), file))
+
+
+def read_lines(path: Path | str) -> Iterator[str]:
+    """The lines of a file, read as they are needed; unreadable input is an error."""
+    path = Path(path)
+    try:
+        handle = path.open("rb")
+    except OSError as err:
+        raise BridgelawsError(f"cannot read: {err}", file=str(path)) from err
+    with handle:
+        for lineno, raw in enumerate(handle, start=1):
+            try:
+                yield raw.decode("utf-8")
+            except UnicodeDecodeError as err:
+                raise BridgelawsError(f"cannot read: not UTF-8 at column {err.start + 1}",
+                                      file=str(path), line=lineno) from err
 
 
 def parse_file(path: Path | str) -> list[Board]:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise BridgelawsError(f"cannot read: {err}", file=str(path)) from err
-    return parse_text(text, str(path))
+    return _first_error(iter_boards(read_lines(path), str(path)))

@@ -11,7 +11,7 @@ import importlib
 import inspect
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 
 from bridgelaws.laws.facts import Facts
@@ -63,7 +63,9 @@ def depth(cite: str) -> int:
     return sum(1 for g in m.groups() if g) if m else 0
 
 
+@cache
 def _load() -> None:
+    """Import the law modules once: their decorators fill the registry."""
     for name in LAW_MODULES:
         importlib.import_module(name)
 
@@ -98,7 +100,7 @@ def evaluate(facts: Facts, edition: str) -> dict[str, Verdict]:
     for cite in _order(edition):
         func = _REGISTRY[edition, cite]
         verdict = func(Context(facts, edition, cite, verdicts))
-        verdicts[cite] = replace(verdict, cite=cite, edition=edition)
+        verdicts[cite] = Verdict(verdict.status, verdict.reason, verdict.effect, cite, edition)
     return verdicts
 
 

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.laws.facts import Facts, derive
 from bridgelaws.laws.law64 import counted
-from bridgelaws.laws.pbn import SEAT_NAMES, SEATS, Board, other_side, parse_file, side
+from bridgelaws.laws.pbn import (
+    SEAT_NAMES,
+    SEATS,
+    Board,
+    iter_boards,
+    other_side,
+    read_lines,
+    side,
+)
 from bridgelaws.laws.registry import CITE, evaluate, parent
 from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict
 
@@ -60,7 +69,8 @@ class Ruling:
             **{tag: self.board.tags[tag] for tag in ("table", "room") if self.board.tags.get(tag)},
             "edition": self.edition,
             "revokes": [
-                {"trick": r.trick, "player": r.seat, "suit": r.suit, "established": r.established}
+                {"trick": r.trick, "player": r.seat, "suit": r.suit, "established": r.established,
+                 **({"correction_refused": True} if r.refused else {})}
                 for r in counted(self.facts, self.edition)
             ],
             "transferred": self.transferred(),
@@ -72,6 +82,8 @@ class Ruling:
             out["unknown_hands"] = [s for s in SEATS if s in self.board.unknown]
         if self.board.irregular_declarer:
             out["irregular_declarer"] = True
+        if self.facts.warnings:
+            out["warnings"] = self.facts.warnings
         return out
 
     def as_text(self) -> str:
@@ -95,8 +107,11 @@ class Ruling:
         lines += [
             f"  revoke: {r.describe()}" + (f", established ({r.established_by})"
                                             if r.established else ", not established")
+            + (", corrected too late: the correction is refused and the revoke stands"
+               if r.refused else "")
             for r in counted(self.facts, self.edition)
         ]
+        lines += [f"  warning: {w}" for w in self.facts.warnings]
         moved = {s: n for s, n in self.transferred().items() if n}
         if moved:
             lines.append("  transferred: " + ", ".join(f"{n} to {s}" for s, n in moved.items()))
@@ -117,14 +132,31 @@ def rule_board(board: Board, edition: str, facts: Facts | None = None) -> Ruling
     return Ruling(board, edition, facts, evaluate(facts, check_edition(edition)))
 
 
-def rule_file(path: Path | str, editions: list[str]) -> list[Ruling]:
-    """Every board ruled under each edition, board by board."""
+def rule_boards(path: Path | str, editions: list[str]) -> Iterator[list[Ruling] | BridgelawsError]:
+    """Each board of the file ruled under each edition, as it is read: one list of rulings
+    per board, or the error that spoils the board (the boards after it are still ruled).
+    Nothing is held: a file of any size streams."""
     for edition in editions:
         check_edition(edition)
+    for item in iter_boards(read_lines(path), str(path)):
+        if isinstance(item, BridgelawsError):
+            yield item
+            continue
+        try:
+            facts = derive(item)
+        except BridgelawsError as err:
+            yield err
+            continue
+        yield [rule_board(item, e, facts) for e in editions]
+
+
+def rule_file(path: Path | str, editions: list[str]) -> list[Ruling]:
+    """Every board ruled under each edition; the first bad board is an error."""
     out = []
-    for board in parse_file(path):
-        facts = derive(board)
-        out.extend(rule_board(board, e, facts) for e in editions)
+    for item in rule_boards(path, editions):
+        if isinstance(item, BridgelawsError):
+            raise item
+        out.extend(item)
     return out
 
 

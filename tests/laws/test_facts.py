@@ -34,14 +34,24 @@ def test_revoke_found_marked_or_not(token):
     "events, established, how",
     [
         ((), True, "63A1"),  # East leads to trick 2
-        (("attention at=1.4",), False, ""),  # noticed before East led: to be corrected
+        # noticed before East led, yet not corrected: East's lead establishes it (63A1);
+        # attention alone corrects nothing (issue 14)
+        (("attention at=1.4",), True, "63A1"),
+        # (a corrected revoke: the record shows the H5 that replaced the D6)
+        (("attention at=1.4", "corrected trick=1 seat=W card=D6"), False, ""),
+        # corrected after East led to trick 2: too late (1997 63C), the revoke stands
+        (("corrected trick=1 seat=W card=D6 at=2.2",), True, "63A1"),
+        (("attention at=2.1", "corrected trick=1 seat=W card=D6"), True, "63A1"),
+        (("corrected trick=1 seat=W card=D6 at=2.0",), False, ""),  # before East led
         (("designate trick=2 seat=E card=HQ",), True, "63A2"),
         (("inquiry by=E of=W at=1.4",), True, "63B"),  # defenders may not ask one another
         (("inquiry by=N of=W at=1.4",), True, "63A1"),  # declarer may
     ],
 )
 def test_establishment(events, established, how):
-    [r] = facts_of([["HJ", "H8", "D6", "H2"]], events).revokes
+    west = "H5" if any(e.startswith("corrected") for e in events) else "D6"
+    [r] = facts_of([["HJ", "H8", west, "H2"]], events).revokes
+    assert r.refused == (west == "H5" and established)
     assert (r.established, r.established_by) == (established, how)
 
 
