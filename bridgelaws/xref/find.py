@@ -41,6 +41,7 @@ class Found:
     kind: str  # "cite" | "range" | "self" | "relative"
     parts: Parts = Parts()
     to: Parts | None = None  # a range's end
+    edition: str = ""  # an edition named in the text for this reference: `Law 64 (2007)`
 
 
 def grammar(lang: str) -> Grammar:
