@@ -236,6 +236,27 @@ def serve(port: int, site_dir: Path) -> None:
     run(site_dir, port)
 
 
+@cli.command()
+@click.argument("old")
+@click.argument("new")
+@click.option("--json", "as_json", is_flag=True, help="print the concordance as JSON")
+@click.option("--csv", "as_csv", is_flag=True, help="print the concordance as CSV")
+@sources_option
+def concordance(old: str, new: str, as_json: bool, as_csv: bool, sources: Path | None) -> None:
+    """Where each clause of edition OLD is in edition NEW (same, renumbered, split, merged,
+    gone), and back."""
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.diff.concordance import as_csv as csv_text
+    from bridgelaws.diff.concordance import as_text
+    from bridgelaws.diff.concordance import concordance as build
+
+    found = build(load_corpus(sources), old, new)
+    if as_json:
+        emit_json(found.as_dict())
+    else:
+        click.echo(csv_text(found) if as_csv else as_text(found), nl=not as_csv)
+
+
 def main() -> None:
     """Entry point: bad input is one line on stderr and exit status 2, never a traceback."""
     try:
