@@ -80,12 +80,17 @@ def _law_ok(parts: Parts) -> bool:
     return int(parts.law) <= MAX_LAW
 
 
-def find(text: str, lang: str) -> list[Found]:
-    """Every reference in `text`, in order, as written in language `lang`."""
+def find(text: str, lang: str, relative: bool = True) -> list[Found]:
+    """Every reference in `text`, in order, as written in language `lang`.
+
+    `relative=False` leaves out self and relative references (`this Law`, `see B2 above`):
+    without the law they stand in they cannot be read, and a flood of them costs time.
+    """
     g = grammar(lang)
     found: list[Found] = []
     pos = 0
-    while (t := g.trigger.search(text, pos)) is not None:
+    trigger = g.trigger if relative else g.cite_trigger
+    while (t := trigger.search(text, pos)) is not None:
         at = t.start()
         pos = at + 1
         if at and text[at - 1].isalnum():
@@ -99,16 +104,35 @@ def find(text: str, lang: str) -> list[Found]:
                 pos = _follow(text, g, m, found)
             else:
                 pos = m.end()
+        elif not relative:
+            continue
         elif (m := g.self_ref.match(text, at)) is not None:
             found.append(Found(at, m.end(), m[0], "self"))
             pos = m.end()
         elif g.relative_after is not None and (m := g.relative_after.match(text, at)):
             found.append(_relative(m))
             pos = m.end()
-        elif (m := g.relative_before.search(text, max(0, at - WINDOW), at)) is not None:
+        elif (m := _relative_before(text, g, at)) is not None:
             found.append(_relative(m))
             pos = t.end()
     return found
+
+
+def _relative_before(text: str, g: Grammar, at: int) -> re.Match[str] | None:
+    """`see B2 ` ending at `at` (where `above` starts): tried at the starts of the last
+    four words only (`βλέπε την ενότητα Β2 `), not at every character of the window."""
+    lo, start = max(0, at - WINDOW), at
+    for _ in range(4):
+        start = max(text.rfind(" ", lo, start - 1), text.rfind("\t", lo, start - 1),
+                    text.rfind("(", lo, start - 1), text.rfind("\n", lo, start - 1)) + 1
+        if start <= lo:
+            start = lo
+        m = g.relative_before.match(text, start, at)
+        if m is not None:
+            return m
+        if start == lo:
+            break
+    return None
 
 
 def _bare_ok(text: str, g: Grammar, at: int) -> bool:

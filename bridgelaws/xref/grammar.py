@@ -71,6 +71,7 @@ class Words:
 class Grammar:
     words: Words
     trigger: re.Pattern[str]  # where a reference may start (or, `above`, end)
+    cite_trigger: re.Pattern[str]  # the same, for cites only: no self or relative reference
     head: re.Pattern[str]  # `Law 64B2`, at a law word
     short: re.Pattern[str] | None  # `L64B2`, at an L
     bare: re.Pattern[str]  # `12C1(c)`, at its first digit
@@ -150,14 +151,10 @@ def compile_grammar(words: Words) -> Grammar:
     opens = f"(?:(?P<from>{words.range_from})[ \\t]+)?" if words.range_from else ""
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.
-    triggers = [
-        f"(?:{words.law_word}){gap}(?={first}[1-9])",
-        self_ref,
-        words.direction,
-        _ungroup(bare_pattern(words)),
-    ]
+    cites = [f"(?:{words.law_word}){gap}(?={first}[1-9])", _ungroup(bare_pattern(words))]
     if words.short_form:
-        triggers.append("L(?=[1-9])")
+        cites.append("L(?=[1-9])")
+    triggers = [*cites, self_ref, words.direction]
     if after:
         triggers.append(_ungroup(after))
     joins = "|".join(re.escape(w) for w in words.list_words)
@@ -173,6 +170,7 @@ def compile_grammar(words: Words) -> Grammar:
     return Grammar(
         words=words,
         trigger=re.compile("|".join(triggers)),
+        cite_trigger=re.compile("|".join(cites)),
         head=re.compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}"),
         short=re.compile(f"L{cite}") if words.short_form else None,
         bare=re.compile(bare_pattern(words)),

@@ -53,7 +53,7 @@ def text_refs(
     Self and relative references without a context cannot be read and are left out.
     """
     refs = []
-    for found in find(text, lang):
+    for found in find(text, lang, relative=bool(context)):
         cite = target(found, lang, context)
         if not cite:
             continue

@@ -128,3 +128,20 @@ def test_bad_input_is_one_line_and_exit_2(args, stdin, message):
     err = out.stderr.decode()
     assert out.returncode == 2
     assert err.count("\n") == 1 and err.startswith("error: ") and message in err
+
+
+def test_annotate_html_cli_with_base_and_law():
+    # a reference split by a tag (`see <b>B2</b> above`) is not read: text nodes only
+    page = '<p title="Law 64B">Under this Law, <b>see B2 above</b> and Law 64 (2007).</p>\n'
+    out = run("annotate", "-", "--lang", "en", "--format", "html", "--law", "64",
+              "--base", "https://laws.example/site", stdin=page.encode())
+    assert out.returncode == 0, out.stderr
+    html = out.stdout.decode()
+    assert html == (
+        '<p title="Law 64B">Under <a class="ref resolved"'
+        ' href="https://laws.example/site/2017/law-64.html#64" data-target="64">this Law</a>,'
+        ' <b>see <a class="ref resolved" href="https://laws.example/site/2017/law-64.html#64B2"'
+        ' data-target="64B2">B2</a> above</b> and <a class="ref resolved"'
+        ' href="https://laws.example/site/2007/law-64.html#64" data-target="64">Law 64</a>'
+        ' (2007).</p>\n'
+    )
