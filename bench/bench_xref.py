@@ -1,8 +1,11 @@
 """`annotate` throughput, printed as figures (target: >= 10 MB/s, linear in input size).
 
-Mixed text is the shipped sources (English, Russian, Greek) repeated to 1, 5 and 10 MB,
-each annotated in its own language; adversarial text is one 1 MB line of digits and
-letters, runs of `Law Law Law`, and dense lists (`Laws 1, 2, 3, ...`). Each figure covers
+Realistic text is the shipped sources (English, Russian, Greek) and the hand-written
+sentences of tests/xref/cases (appeals write-ups, forum posts, translators' notes), each in
+its own language; reference-free floods are `see B2 above` (unreadable without a law),
+scores and boards, `Law Law Law`. Each is measured at 0.1, 1 and 10 MB (1x, 10x, 100x):
+linear means the rate stays flat. Adversarial text is one 1 MB line of digits and letters,
+and dense lists (`Laws 1, 2, 3, ...`). Each figure covers
 finding, normalising, resolving and rendering md (the slowest format); the corpus is
 loaded once, outside the timing.
 """
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 import random
 import time
+from pathlib import Path
 
 from bridgelaws.corpus import load_corpus
 from bridgelaws.corpus.manifest import SHIPPED
@@ -32,6 +36,27 @@ def sized(text: str, size: int) -> str:
     """`text` repeated up to `size` bytes of UTF-8."""
     unit = len(text.encode("utf-8"))
     return text * max(1, size // unit)
+
+
+def cases_text() -> dict[str, str]:
+    """The hand-written sentences of the test tables, one language each."""
+    root = Path(__file__).resolve().parent.parent / "tests" / "xref" / "cases"
+    out = {}
+    for lang in ("en", "ru", "el"):
+        lines = (root / f"{lang}.tsv").read_text(encoding="utf-8").splitlines()
+        out[lang] = "\n".join(ln.split("\t")[1] for ln in lines if ln and ln[0] != "#") + "\n"
+    return out
+
+
+def floods(size: int) -> dict[str, tuple[str, str]]:
+    """Text with no reference a reader could follow, as name -> (text, language)."""
+    return {
+        "flood: see B2 above": (sized("see B2 above ", size), "en"),
+        "flood: см. B2 выше": (sized("см. B2 выше ", size), "ru"),
+        "flood: scores and boards": (sized("Board 12: 4S-1, 12 IMPs, 64% on 2007-03-12. ", size),
+                                     "en"),
+        "flood: Law Law Law": (sized("Law ", size), "en"),
+    }
 
 
 def adversarial(size: int) -> dict[str, str]:
@@ -86,12 +111,14 @@ def main() -> None:
     resolver = Resolver(corpus)
     texts = {f: (SHIPPED / f).read_text(encoding="utf-8") for f in SOURCES}
     print(f"target: {TARGET:.0f} MB/s (MB = 10^6 bytes of UTF-8), linear in input size")
-    rates = []
-    for mb in (1, 5, 10):
-        share = mb * MB // len(texts)
-        mixed = [(sized(texts[f], share), lang) for f, lang in SOURCES.items()]
-        rates.append(report(f"mixed {mb} MB", mixed, corpus, resolver))
-    print(f"linearity (10 MB rate / 1 MB rate): {rates[-1] / rates[0]:.2f} (1.00 = linear)")
+    cases = cases_text()
+    for scale, size in (("1x", MB // 10), ("10x", MB), ("100x", 10 * MB)):
+        share = size // (len(texts) + len(cases))
+        real = [(sized(texts[f], share), lang) for f, lang in SOURCES.items()]
+        real += [(sized(text, share), lang) for lang, text in cases.items()]
+        report(f"realistic {scale}", real, corpus, resolver)
+        for name, (text, lang) in floods(size).items():
+            report(f"{name} {scale}", [(text, lang)], corpus, resolver)
     hostile = [(text, "el" if "(el)" in name else "en") for name, text in adversarial(MB).items()]
     for (text, lang), name in zip(hostile, adversarial(0), strict=True):
         report(name, [(text, lang)], corpus, resolver)

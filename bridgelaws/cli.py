@@ -112,7 +112,7 @@ def diff(old: str, new: str, law: str | None, lang: str | None, fmt: str, as_jso
 
 @cli.command()
 @click.argument("edition")
-@click.option("--status", default=None, help="only resolved, outside-corpus or unknown-clause")
+@click.option("--status", default=None, help="only this status (resolved, other-edition, ...)")
 @click.option("--summary", "as_summary", is_flag=True, help="counts per status, unknown clauses")
 @click.option("--json", "as_json", is_flag=True, help="print the references as JSON")
 @sources_option
@@ -134,17 +134,26 @@ def refs(
 @cli.command()
 @click.argument("path")
 @click.option("--lang", required=True, help="language of the text: en, ru or el")
-@click.option("--edition", default=None, help="resolve in this edition (default: the newest)")
-@click.option("--format", "fmt", default="json", show_default=True, help="json, html or md")
+@click.option("--edition", default=None,
+              help="resolve in this edition (default: the newest official one); an edition "
+                   "written in the text wins")
+@click.option("--law", default="", help="the law `this Law` and `see B2 above` mean")
+@click.option("--format", "fmt", default="json", show_default=True,
+              help="json, md, or html (HTML in: links added in text nodes, all else kept)")
+@click.option("--base", default="", help="site address for absolute links, e.g. https://x.org/")
 @sources_option
-def annotate(path: str, lang: str, edition: str | None, fmt: str, sources: Path | None) -> None:
+def annotate(path: str, lang: str, edition: str | None, law: str, fmt: str, base: str,
+             sources: Path | None) -> None:
     """Find the references in any text (PATH, or - for standard input) and link them."""
     from bridgelaws.corpus import load_corpus
     from bridgelaws.xref.annotate import annotate as find_refs
     from bridgelaws.xref.annotate import read_input, render
 
     text = read_input(path)
-    click.echo(render(text, find_refs(text, lang, load_corpus(sources), edition), fmt), nl=False)
+    if base and not base.endswith("/"):
+        base += "/"
+    found = find_refs(text, lang, load_corpus(sources), edition, law=law, fmt=fmt)
+    click.echo(render(text, found, fmt, base, edition), nl=False)
 
 
 @cli.group()
@@ -334,6 +343,27 @@ def qa_command(edition: str, pair: str, as_json: bool, sources: Path | None) -> 
 
     report = qa(load_corpus(sources), edition, pair)
     emit_json(report.as_dict()) if as_json else click.echo(format_qa(report))
+
+
+@cli.command()
+@click.argument("old")
+@click.argument("new")
+@click.option("--json", "as_json", is_flag=True, help="print the concordance as JSON")
+@click.option("--csv", "as_csv", is_flag=True, help="print the concordance as CSV")
+@sources_option
+def concordance(old: str, new: str, as_json: bool, as_csv: bool, sources: Path | None) -> None:
+    """Where each clause of edition OLD is in edition NEW (same, renumbered, split, merged,
+    gone), and back."""
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.diff.concordance import as_csv as csv_text
+    from bridgelaws.diff.concordance import as_text
+    from bridgelaws.diff.concordance import concordance as build
+
+    found = build(load_corpus(sources), old, new)
+    if as_json:
+        emit_json(found.as_dict())
+    else:
+        click.echo(csv_text(found) if as_csv else as_text(found), nl=not as_csv)
 
 
 def main() -> None:

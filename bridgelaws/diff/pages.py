@@ -22,6 +22,8 @@ from bridgelaws.diff.compare import (
     shared_languages,
     shared_laws,
 )
+from bridgelaws.diff.concordance import as_html as concordance_html
+from bridgelaws.diff.concordance import concordance
 from bridgelaws.diff.match import CHANGES
 from bridgelaws.diff.render import as_html, counts_text, entry_line, timeline_html
 from bridgelaws.diff.timeline import timeline
@@ -54,6 +56,7 @@ def diff_pages(corpus: Corpus, lang_names: dict[str, str] | None = None) -> list
             if shared_laws(corpus, old, new):
                 summary = changes_summary(corpus, old, new)
                 pages.append(_summary_page(summary))
+                pages.append(_concordance_page(corpus, old, new))
                 pages += [_law_page(corpus, old, new, law.law, lang_names or {})
                           for law in summary.laws]
     return pages
@@ -118,11 +121,25 @@ def _summary_page(summary: EditionChanges) -> DiffPage:
                      + (f'<pre class="diff-changed">{escape(changed)}</pre>' if changed else "")
                      + "</li>")
     parts.append("</ul>")
+    parts.append('<p class="diff-concordance"><a href="concordance.html">Concordance: where each '
+                 f'clause of {escape(old)} is in {escape(new)}, and back</a></p>')
     for side, laws in ((old, summary.only_old), (new, summary.only_new)):
         if laws:
             parts.append(f'<p class="diff-only">Only in {escape(side)}: Laws '
                          f'{escape(", ".join(laws))}</p>')
     return DiffPage(diff_path(old, new), f"Changes from {old} to {new}", "en", "\n".join(parts))
+
+
+def concordance_path(old: str, new: str) -> str:
+    return f"diff/{old}-to-{new}/concordance.html"
+
+
+def _concordance_page(corpus: Corpus, old: str, new: str) -> DiffPage:
+    nav = (f'<nav class="diff-nav"><a href="index.html">All changes {escape(old)} &rarr; '
+           f'{escape(new)}</a></nav>')
+    body = concordance_html(concordance(corpus, old, new))
+    return DiffPage(concordance_path(old, new), f"Concordance {old} and {new}", "en",
+                    f"{nav}\n{body}")
 
 
 def _english_first(langs: list[str] | set[str]) -> list[str]:

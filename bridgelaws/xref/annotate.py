@@ -1,14 +1,18 @@
 """Annotate any text (a forum post, an appeal write-up): its references, resolved and linked.
 
-The input is kept character for character; html and md only wrap each resolved
-reference in a link to its law's page on the site (`links.page_url`). References the
-corpus cannot answer stay plain in md and become a `<span>` with their status in html.
+The input is kept character for character. `md` wraps each reference the corpus can show
+(resolved, or found in another edition) in a link to its law's page on the site
+(`links.page_url`, absolute with `base`). `html` takes HTML: only text nodes are read
+(never tags, comments, script, style, title, textarea, or the text of an existing link),
+and the only change is an `<a>` around each such reference, so removing the added tags
+gives back the input byte for byte.
 """
 
 from __future__ import annotations
 
 import html
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -18,9 +22,17 @@ from bridgelaws.xref.find import grammar
 from bridgelaws.xref.links import page_url
 from bridgelaws.xref.normalise import range_ends
 from bridgelaws.xref.refs import Ref, text_refs
-from bridgelaws.xref.resolve import RESOLVED, Resolver
+from bridgelaws.xref.resolve import OTHER, RESOLVED, Resolver
 
 FORMATS = ("json", "html", "md")
+# What in HTML is not a text node, or holds text that must not get links; a `<` that opens
+# no tag is text.
+_NOT_TEXT = re.compile(
+    r"<!--.*?(?:-->|\Z)|<!\[CDATA\[.*?(?:\]\]>|\Z)"
+    r"|<(script|style|title|textarea|a)\b[^>]*>.*?(?:</\1\s*>|\Z)"
+    r"|</?[A-Za-z!?][^>]*>?",
+    re.DOTALL | re.IGNORECASE,
+)
 
 
 def read_input(path: str) -> str:
@@ -39,46 +51,75 @@ def read_input(path: str) -> str:
         ) from None
 
 
+def text_nodes(markup: str) -> list[tuple[int, int]]:
+    """(start, end) of each stretch of `markup` that is text a link may go into."""
+    spans, last = [], 0
+    for m in _NOT_TEXT.finditer(markup):
+        if m.start() > last:
+            spans.append((last, m.start()))
+        last = m.end()
+    if last < len(markup):
+        spans.append((last, len(markup)))
+    return spans
+
+
 def annotate(
     text: str,
     lang: str,
     corpus: Corpus,
     edition: str | None = None,
     resolver: Resolver | None = None,
+    law: str = "",
+    fmt: str = "json",
 ) -> list[Ref]:
-    """The references in free text, resolved in `edition`.
+    """The references in free text, resolved in `edition`, in order.
 
-    Without an edition each reference resolves in the newest edition that holds it
-    (Ref.target_edition says which): a forum post rarely says which edition it means.
+    An edition written in the text wins; without one, `edition`; without that, the newest
+    official edition (Ref.target_edition says which answered). `law` is the law that
+    `this Law` and `see B2 above` mean. With fmt `html` only text nodes are read.
     """
     grammar(lang)  # an unknown language is an error even in a text with no references
+    if fmt not in FORMATS:
+        raise BridgelawsError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
     resolver = resolver or Resolver(corpus)
     if edition:
         resolver.chain(edition)  # an edition not in the corpus is an error, references or not
-    return text_refs(resolver, text, lang, edition or "")
+    if law and (not law.isdigit() or int(law) < 1):
+        raise BridgelawsError(f"--law wants a law number, not {law!r}")
+    spans = text_nodes(text) if fmt == "html" else [(0, len(text))]
+    refs = []
+    for start, end in spans:
+        for ref in text_refs(resolver, text[start:end], lang, edition or "", law):
+            refs.append(ref.moved(start))
+    return refs
 
 
-def _url(ref: Ref, base: str) -> str:
-    return page_url(ref.target_edition, range_ends(ref.target)[0], base)
-
-
-def _escape_html(text: str) -> str:
-    return html.escape(text, quote=False)
-
-
-def _wrap_html(ref: Ref, base: str) -> str:
-    text = _escape_html(ref.text)
+def link_url(ref: Ref, base: str = "") -> str:
+    """Where a reference links to: its page in the edition that holds it; "" if none does."""
     if ref.status == RESOLVED:
-        url = html.escape(_url(ref, base))
-        return f'<a class="ref" href="{url}" data-target="{html.escape(ref.target)}">{text}</a>'
-    return f'<span class="ref {ref.status}" data-target="{html.escape(ref.target)}">{text}</span>'
+        return page_url(ref.target_edition, range_ends(ref.target)[0], base)
+    if ref.status == OTHER:
+        return page_url(ref.elsewhere[-1], range_ends(ref.target)[0], base)
+    return ""
 
 
-def _wrap_md(ref: Ref, base: str) -> str:
-    return f"[{ref.text}]({_url(ref, base)})" if ref.status == RESOLVED else ref.text
+def _a(ref: Ref, base: str, text: str) -> str:
+    url = html.escape(link_url(ref, base))
+    title = ""
+    if ref.status == OTHER:
+        where = ", ".join(ref.elsewhere)
+        title = f' title="{html.escape(f"{ref.target}: in {where}")}"'
+    return (f'<a class="ref {ref.status}" href="{url}"{title}'
+            f' data-target="{html.escape(ref.target)}">{text}</a>')
 
 
-def render(text: str, refs: list[Ref], fmt: str, base: str = "") -> str:
+def edition_source(ref: Ref, edition: str | None) -> str:
+    """Why this edition answered: named in the text, asked for, or the default."""
+    return "text" if ref.named_edition else "option" if edition else "default"
+
+
+def render(text: str, refs: list[Ref], fmt: str, base: str = "",
+           edition: str | None = None) -> str:
     if fmt == "json":
         rows = [
             {
@@ -88,17 +129,23 @@ def render(text: str, refs: list[Ref], fmt: str, base: str = "") -> str:
                 "target": r.target,
                 "status": r.status,
                 "edition": r.target_edition,
+                "edition_from": edition_source(r, edition),
+                "elsewhere": list(r.elsewhere),
             }
             for r in refs
         ]
         return json.dumps(rows, ensure_ascii=False, indent=2) + "\n"
     if fmt not in FORMATS:
         raise BridgelawsError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
-    wrap, escape = (_wrap_html, _escape_html) if fmt == "html" else (_wrap_md, str)
     out, last = [], 0
     for ref in refs:
-        out.append(escape(text[last : ref.start]))
-        out.append(wrap(ref, base))
+        if not link_url(ref):
+            continue
+        out.append(text[last : ref.start])
+        if fmt == "html":  # the text is HTML already: kept as it is
+            out.append(_a(ref, base, text[ref.start : ref.end]))
+        else:
+            out.append(f"[{ref.text}]({link_url(ref, base)})")
         last = ref.end
-    out.append(escape(text[last:]))
+    out.append(text[last:])
     return "".join(out)

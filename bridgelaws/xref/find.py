@@ -1,26 +1,30 @@
 """Find references in a text: raw matches with character offsets, nothing interpreted yet.
 
 One left-to-right pass: the language's trigger finds where a reference may be (`Law 4`,
-`L4`, `this Law`, `above`); anchored patterns then read a head (`Law 45E`, `L61B3a`) and
-what follows it (list members `or 58B`, a range's end `to 64`), a self reference, or, in
-a short window ending at `above`, the `B2` of `see B2 above`. The trigger only moves
-forward and each try reads a bounded stretch, so the pass is linear.
+`L4`, `12C1`, `this Law`, `above`); anchored patterns then read a head (`Law 45E`,
+`L61B3a`) and what follows it (list members `or 58B`, `and 2`, `or B2`, `and (b)`, a
+range's end `to 64`, an edition `(2007)`), a self reference, or, in a short window ending
+at `above`, the `B2` of `see B2 above`. The trigger only moves forward and each try reads
+a bounded stretch, so the pass is linear.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref import grammar_el, grammar_en, grammar_ru
-from bridgelaws.xref.grammar import MAX_LAW, WINDOW, Grammar
+from bridgelaws.xref.grammar import EDITION_WINDOW, MAX_LAW, WINDOW, Grammar
 
 GRAMMARS: dict[str, Grammar] = {
     "en": grammar_en.GRAMMAR,
     "ru": grammar_ru.GRAMMAR,
     "el": grammar_el.GRAMMAR,
 }
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+# Members below this number after a sub-clause are sub-clauses: `64A1 and 2`.
+MAX_SUB = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +35,7 @@ class Parts:
     sec: str = ""
     sub: str = ""
     item: str = ""
+    subitem: str = ""  # `ii` in `67B2(a)(ii)`
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +46,7 @@ class Found:
     kind: str  # "cite" | "range" | "self" | "relative"
     parts: Parts = Parts()
     to: Parts | None = None  # a range's end
+    edition: str = ""  # an edition named in the text for this reference: `Law 64 (2007)`
 
 
 def grammar(lang: str) -> Grammar:
@@ -51,26 +57,40 @@ def grammar(lang: str) -> Grammar:
         raise BridgelawsError(f"unknown language {lang!r} (known: {known})") from None
 
 
-def _parts(m: re.Match[str]) -> Parts:
-    return Parts(m["law"], m["sec"] or "", m["sub"] or "", m["item"] or m["glued"] or "")
+def _parts(m: re.Match[str], p: str = "") -> Parts:
+    g = m.groupdict()
+    return Parts(
+        g[f"{p}law"], g[f"{p}sec"] or "", g[f"{p}sub"] or "",
+        g[f"{p}item"] or g.get(f"{p}glued") or "", g[f"{p}subitem"] or "",
+    )
+
+
+def _rel_parts(m: re.Match[str], p: str = "r") -> Parts:
+    g = m.groupdict()
+    return Parts("", g[f"{p}sec"], g[f"{p}sub"] or "", g[f"{p}item"] or "",
+                 g[f"{p}subitem"] or "")
 
 
 def _relative(m: re.Match[str]) -> Found:
     start, end = m.span("rel")
-    parts = Parts("", m["rsec"], m["rsub"] or "", m["ritem"] or "")
-    return Found(start, end, m.string[start:end], "relative", parts)
+    return Found(start, end, m.string[start:end], "relative", _rel_parts(m))
 
 
 def _law_ok(parts: Parts) -> bool:
     return int(parts.law) <= MAX_LAW
 
 
-def find(text: str, lang: str) -> list[Found]:
-    """Every reference in `text`, in order, as written in language `lang`."""
+def find(text: str, lang: str, relative: bool = True) -> list[Found]:
+    """Every reference in `text`, in order, as written in language `lang`.
+
+    `relative=False` leaves out self and relative references (`this Law`, `see B2 above`):
+    without the law they stand in they cannot be read, and a flood of them costs time.
+    """
     g = grammar(lang)
     found: list[Found] = []
     pos = 0
-    while (t := g.trigger.search(text, pos)) is not None:
+    trigger = g.trigger if relative else g.cite_trigger
+    while (t := trigger.search(text, pos)) is not None:
         at = t.start()
         pos = at + 1
         if at and text[at - 1].isalnum():
@@ -79,40 +99,118 @@ def find(text: str, lang: str) -> list[Found]:
             pos = _follow(text, g, m, found)
         elif g.short is not None and (m := g.short.match(text, at)) is not None:
             pos = _follow(text, g, m, found)
+        elif (m := g.bare.match(text, at)) is not None:
+            if _bare_ok(text, g, at):
+                pos = _follow(text, g, m, found)
+            else:
+                pos = m.end()
+        elif not relative:
+            continue
         elif (m := g.self_ref.match(text, at)) is not None:
             found.append(Found(at, m.end(), m[0], "self"))
             pos = m.end()
         elif g.relative_after is not None and (m := g.relative_after.match(text, at)):
             found.append(_relative(m))
             pos = m.end()
-        elif (m := g.relative_before.search(text, max(0, at - WINDOW), at)) is not None:
+        elif (m := _relative_before(text, g, at)) is not None:
             found.append(_relative(m))
             pos = t.end()
     return found
 
 
+def _relative_before(text: str, g: Grammar, at: int) -> re.Match[str] | None:
+    """`see B2 ` ending at `at` (where `above` starts): tried at the starts of the last
+    four words only (`βλέπε την ενότητα Β2 `), not at every character of the window."""
+    lo, start = max(0, at - WINDOW), at
+    for _ in range(4):
+        start = max(text.rfind(" ", lo, start - 1), text.rfind("\t", lo, start - 1),
+                    text.rfind("(", lo, start - 1), text.rfind("\n", lo, start - 1)) + 1
+        if start <= lo:
+            start = lo
+        m = g.relative_before.match(text, start, at)
+        if m is not None:
+            return m
+        if start == lo:
+            break
+    return None
+
+
+def _bare_ok(text: str, g: Grammar, at: int) -> bool:
+    """`12C1(c)` is a law, `Match 3B2` and `Table 12C1` are not; nor is `1.2.C3`."""
+    if at and text[at - 1] in ".-/":
+        return False
+    return g.not_law_before is None or g.not_law_before.search(text, max(0, at - 20), at) is None
+
+
+def _edition_before(text: str, g: Grammar, start: int) -> str:
+    """The last edition named in the window before `start`, on the same line."""
+    if g.edition_before is None:
+        return ""
+    lo = max(0, start - EDITION_WINDOW)
+    lo = max(lo, text.rfind("\n", lo, start) + 1)
+    year = ""
+    for e in g.edition_before.finditer(text, lo, start):
+        year = _YEAR.search(e[0])[0]
+    return year
+
+
 def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found]) -> int:
-    """Record a head and what hangs on it (a range's end, list members); return where to go on."""
+    """Record a head and what hangs on it (a range's end, list members, an edition named
+    after them); return where to go on."""
     head = _parts(m)
     start, end = m.start(), m.end()
+    word = m.groupdict().get("word")
     if not _law_ok(head):
         return end
+    if word is not None and g.section_word is not None and g.section_word.fullmatch(word):
+        if not head.sec:
+            return end  # `п. 3`: a paragraph of something else
+    group: list[Found] = []
     r = g.range_end.match(text, end)
     if r is not None:
         to = _parts(r)
         if _law_ok(to) and int(head.law) <= int(to.law) and to != head:
-            found.append(Found(start, r.end(), text[start : r.end()], "range", head, to))
-            return r.end()
-    found.append(Found(start, end, m[0], "cite", head))
-    # A bare number joins the list only after a plural law word (`Laws 61 and 62`);
+            group.append(Found(start, r.end(), text[start : r.end()], "range", head, to))
+            end = r.end()
+    if not group and m.groupdict().get("from"):
+        return end  # `с 12` opens a range that does not follow
+    if not group:
+        if not head.sec and g.detail is not None and (d := g.detail.match(text, end)):
+            head = replace(_rel_parts(d), law=head.law)  # `ст. 64, п. B2`
+            end = d.end()
+        group.append(Found(start, end, text[start:end], "cite", head))
+        end = _members(text, g, word, head, end, group)
+    if g.edition_after is not None and (e := g.edition_after.match(text, end)):
+        year = _YEAR.search(e[0])[0]
+        end = e.end()
+    else:
+        year = _edition_before(text, g, start)
+    found.extend(replace(f, edition=year) for f in group)
+    return end
+
+
+def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
+             group: list[Found]) -> int:
+    """List members after a cite: each may leave out what it shares with the one before."""
+    # A bare number joins the list as a law only after a plural law word (`Laws 61 and 62`);
     # after `Law 64` it is more likely a count (`Law 64 and 12 tricks`).
-    word = m.groupdict().get("word")
     bare_ok = word is not None and g.plural.fullmatch(word) is not None
     while (e := g.member.match(text, end)) is not None:
-        member = _parts(e)
-        if not _law_ok(member) or not (member.sec or bare_ok):
-            break
-        first = e.start("law")
-        found.append(Found(first, e.end(), text[first : e.end()], "cite", member))
-        end = e.end()
+        if e["mlaw"] is not None:
+            member = _parts(e, "m")
+            if not member.sec and prev.sub and int(member.law) < MAX_SUB:
+                member = Parts(prev.law, prev.sec, member.law)  # `64A1 and 2`
+            elif not _law_ok(member) or not (member.sec or bare_ok):
+                break
+        elif e["mrsec"] is not None:
+            if not prev.sec:
+                break
+            member = replace(_rel_parts(e, "mr"), law=prev.law)  # `64B1 or B2`
+        else:
+            if not prev.item:
+                break
+            member = replace(prev, item=e["pitem"], subitem="")  # `27B1(a) and (b)`
+        first = e.start("m")
+        group.append(Found(first, e.end(), text[first : e.end()], "cite", member))
+        prev, end = member, e.end()
     return end

@@ -1,12 +1,16 @@
 """What a reference looks like in one language, compiled into linear-time regexes.
 
 Each language module (grammar_en, grammar_ru, grammar_el) fills in a `Words`; this module
-compiles it. Finding runs in two steps: a trigger regex without groups, whose alternatives
-all start with a letter (`Law 6`, `this Law`, `L6`, `above`), skips most of the text at C
-speed and does not stop at `Law Law Law`; only where it fires are the full patterns tried,
-anchored there (for `see B2 above`, in a short window ending at `above`). Every quantifier
-is bounded, so each try reads a few dozen characters at most: `annotate` stays linear on
-adversarial input.
+compiles it. Finding runs in two steps: a trigger regex without groups skips most of the
+text at C speed and does not stop at `Law Law Law`; only where it fires are the full
+patterns tried, anchored there (for `see B2 above`, in a short window ending at `above`).
+Every quantifier is bounded, so each try reads a few dozen characters at most: `annotate`
+stays linear on adversarial input.
+
+A cite may be written glued (`12C1(c)`), spaced (`Law 64 A2`, `12 C 1 (c)`) or dotted
+(`12.C.1(c)`); after a separator the section letter must be a capital, so `Law 64 a
+player` is Law 64. A cite without a law word (`12C1(c)`) counts only with a section and a
+sub-clause, and not after a word that numbers something else (`Match 3B2`).
 """
 
 from __future__ import annotations
@@ -18,12 +22,19 @@ from dataclasses import dataclass, field
 MAX_LAW = 93
 # How far before `above` a relative reference may start: `см. подпункт B2(a) ` with room.
 WINDOW = 40
+# How far before a reference an edition it is read in may be named: `Under the 2007 Laws, `.
+EDITION_WINDOW = 60
 # Latin letters anywhere: sections upper case (lower case read as upper), items lower case.
 LATIN_SECTION = "A-Za-z"
 LATIN_ITEM = "a-z"
+# A sub-item below an item: `67B2(a)(ii)`.
+ROMAN = r"(?:iii|ii|iv|ix|i|viii|vii|vi|v|x)"
+# One separator a writer may put between the parts of a cite: `64 A2`, `12.C.1`.
+SEP = r"[ \t.]?"
 # Not followed by a letter or a digit: a citation ends at a word boundary, so `16C2xy`,
 # `64A216` (a footnote marker glued on) and `12th` are not read as citations.
 END = r"(?![^\W_])"
+YEAR = r"(?:19|20)[0-9]{2}(?![0-9])"  # the year is read back from the match
 
 
 @dataclass(frozen=True)
@@ -31,7 +42,7 @@ class Words:
     """The language-specific parts of the grammar, as regex sources and letter maps."""
 
     lang: str
-    law_word: str  # a law word in any case form, e.g. `[Ll]aws?`
+    law_word: str  # a law word in any case form, e.g. `[Ll]aws?`; abbreviations end in `.`
     plural_word: str  # the forms that are (or may be) plural: a bare list member may follow
     self_word: str  # the law word of a self reference: `Law` in `this Law`
     self_before: str  # what stands before it: `this ` (starting with a letter, no \b)
@@ -40,25 +51,41 @@ class Words:
     relative_before: str
     list_words: tuple[str, ...]  # `and`, `or`: join list members
     range_words: tuple[str, ...]  # `to`: joins a range's ends (dashes always do)
+    range_from: str = ""  # opens a range after the law word: `с` in `Правила с 61 по 64`
     # Non-Latin letters and what they are read as, in the order they count.
     section_letters: dict[str, str] = field(default_factory=dict)
     item_letters: dict[str, str] = field(default_factory=dict)
     short_form: bool = False  # `L61B3a`, the forum shorthand
     relative_after: str = ""  # a relative reference that starts with a literal: `as in {rel}`
+    section_word: str = ""  # law words that cite only with a section: `п. 64B2`, not `п. 3`
+    detail: str = ""  # names a section after a whole law: `ст. 64, п. {rel}`
+    # Words after which a number-letter-number is not a law: `Match 3B2`, `Table 12C1`.
+    not_law_before: str = ""
+    # An edition written right after a reference (`(2007)`), or before it (`the 2007 Laws, `);
+    # `{year}` is the year.
+    edition_after: str = ""
+    edition_before: str = ""
 
 
 @dataclass(frozen=True)
 class Grammar:
     words: Words
     trigger: re.Pattern[str]  # where a reference may start (or, `above`, end)
+    cite_trigger: re.Pattern[str]  # the same, for cites only: no self or relative reference
     head: re.Pattern[str]  # `Law 64B2`, at a law word
     short: re.Pattern[str] | None  # `L64B2`, at an L
+    bare: re.Pattern[str]  # `12C1(c)`, at its first digit
     self_ref: re.Pattern[str]  # `this Law`, at its first word
     relative_before: re.Pattern[str]  # `see B2 `: search in the window ending at `above`
     relative_after: re.Pattern[str] | None  # `as in A`, at its first word
     member: re.Pattern[str]  # a list member after a citation
     range_end: re.Pattern[str]  # a range's end after a citation
     plural: re.Pattern[str]  # fullmatch: a law word that may head a list of bare numbers
+    section_word: re.Pattern[str] | None  # fullmatch: a law word that needs a section
+    detail: re.Pattern[str] | None  # `, п. B2` after a whole law
+    not_law_before: re.Pattern[str] | None  # search, anchored at the end of a short window
+    edition_after: re.Pattern[str] | None
+    edition_before: re.Pattern[str] | None  # search in the window before a reference
 
 
 def _alternation(options: list[str]) -> str:
@@ -71,54 +98,94 @@ def _letters(latin: str, extra: list[str]) -> str:
     return f"{alt}|[{latin}]" if alt else f"[{latin}]"
 
 
+def _capitals(words: Words) -> str:
+    return _letters("A-Z", [k for k in words.section_letters if k[0].isupper()])
+
+
+def _item(words: Words, p: str = "") -> str:
+    """`(b)`, `(b)(ii)` or a glued `b`, after a sub-clause number."""
+    item = _letters(LATIN_ITEM, list(words.item_letters))
+    return (
+        rf"(?:{SEP}\((?P<{p}item>{item})\)(?:\((?P<{p}subitem>{ROMAN})\))?"
+        + (f"|(?P<{p}glued>{item})" if not p else "")
+        + ")?"
+    )
+
+
 def cite_pattern(words: Words) -> str:
     """Law number, section letter, sub-clause number, item: `64`, `64B`, `64B2`, `43B2(b)`."""
     sec = _letters(LATIN_SECTION, list(words.section_letters))
-    item = _letters(LATIN_ITEM, list(words.item_letters))
     return (
         "(?P<law>[1-9][0-9]?)(?![0-9])"
-        f"(?:(?P<sec>{sec})"
-        "(?:(?P<sub>[1-9][0-9]?)(?![0-9])"
-        rf"(?:\((?P<item>{item})\)|(?P<glued>{item}))?"
-        ")?)?" + END
+        f"(?:(?:{SEP}(?=(?:{_capitals(words)})))?(?P<sec>{sec})"
+        f"(?:{SEP}(?P<sub>[1-9][0-9]?)(?![0-9]){_item(words)})?)?" + END
+    )
+
+
+def bare_pattern(words: Words) -> str:
+    """A cite without a law word: it needs a capital section letter and a sub-clause."""
+    return (
+        rf"(?P<law>[1-9][0-9]?)(?![0-9])\.?(?P<sec>{_capitals(words)})"
+        rf"\.?(?P<sub>[1-9][0-9]?)(?![0-9]){_item(words)}" + END
     )
 
 
 def relative_pattern(words: Words) -> str:
     """A cite inside the citing law, without the law number: `B2`, `C2(a)`."""
-    sec = _letters("A-Z", [k for k in words.section_letters if k.isupper()])
-    item = _letters(LATIN_ITEM, list(words.item_letters))
     return (
-        f"(?P<rel>(?P<rsec>{sec})(?:(?P<rsub>[1-9][0-9]?)(?![0-9])"
-        rf"(?:\((?P<ritem>{item})\))?)?)" + END
+        f"(?P<rel>(?P<rsec>{_capitals(words)})(?:{SEP}(?P<rsub>[1-9][0-9]?)(?![0-9])"
+        f"{_item(words, 'r')})?)" + END
     )
+
+
+def _ungroup(source: str) -> str:
+    return re.sub(r"[(][?]P<[a-z]+>", "(?:", source)
 
 
 def compile_grammar(words: Words) -> Grammar:
     cite, rel = cite_pattern(words), relative_pattern(words)
     self_ref = f"(?:{words.self_before})(?:{words.self_word})\\b(?![ \\t]*[0-9])"
     after = words.relative_after.replace("{rel}", rel)
-    # No groups and no leading \b or lookbehind: each alternative starts with a letter the
-    # regex engine can skip to. find() checks that a hit starts a word.
-    triggers = [f"(?:{words.law_word})(?=\\s{{1,3}}[1-9])", self_ref, words.direction]
+    # After a law word: a space, or nothing after an abbreviation's dot (`ст.64`).
+    gap = r"(?:(?<=\.)[ \t]{0,3}|\b\s{1,3})"
+    opens = f"(?:(?P<from>{words.range_from})[ \\t]+)?" if words.range_from else ""
+    first = f"(?:{_ungroup(opens)})?" if opens else ""
+    # No leading \b or lookbehind: find() checks that a hit starts a word.
+    cites = [f"(?:{words.law_word}){gap}(?={first}[1-9])", _ungroup(bare_pattern(words))]
     if words.short_form:
-        triggers.append("L(?=[1-9])")
+        cites.append("L(?=[1-9])")
+    triggers = [*cites, self_ref, words.direction]
     if after:
-        triggers.append(re.sub(r"[(][?]P<[a-z]+>", "(?:", after))
+        triggers.append(_ungroup(after))
     joins = "|".join(re.escape(w) for w in words.list_words)
     to = "|".join(re.escape(w) for w in words.range_words)
     short = "L?" if words.short_form else ""
+    member_cite = cite.replace("(?P<", "(?P<m")
+    member_rel = rel.replace("(?P<r", "(?P<mr")
+    item = _letters(LATIN_ITEM, list(words.item_letters))
+
+    def optional(source: str, wrap: str = "{}") -> re.Pattern[str] | None:
+        return re.compile(wrap.format(source)) if source else None
+
     return Grammar(
         words=words,
         trigger=re.compile("|".join(triggers)),
-        head=re.compile(rf"(?P<word>(?:{words.law_word}))\b\s{{1,3}}{cite}"),
+        cite_trigger=re.compile("|".join(cites)),
+        head=re.compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}"),
         short=re.compile(f"L{cite}") if words.short_form else None,
+        bare=re.compile(bare_pattern(words)),
         self_ref=re.compile(self_ref),
         relative_before=re.compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_after=re.compile(after) if after else None,
         member=re.compile(
-            rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+){cite}"
+            rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+)"
+            rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{item})\){END})"
         ),
         range_end=re.compile(rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+){short}{cite}"),
         plural=re.compile(words.plural_word),
+        section_word=optional(words.section_word),
+        detail=optional(words.detail.replace("{rel}", rel)),
+        not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
+        edition_after=optional(words.edition_after.replace("{year}", YEAR)),
+        edition_before=optional(words.edition_before.replace("{year}", YEAR)),
     )

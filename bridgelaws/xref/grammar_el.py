@@ -1,4 +1,4 @@
-"""Greek: Νόμος in every case; Greek letters count in Greek order (Γ = C, ΣΤ = F)."""
+"""Greek: Νόμος in every case, `Ν.`, άρθρο; Greek letters count in Greek order (Γ = C, ΣΤ = F)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,11 @@ LATIN = "ABCDEFGHIJKL"
 
 WORDS = Words(
     lang="el",
-    law_word=_NOMOS + r"(?:ους|ου|ος|οι|ων|ον|ο|ΟΥΣ|ΟΥ|ΟΣ|ΟΙ|ΩΝ|ΟΝ|Ο)",
-    plural_word=_NOMOS + r"(?:ους|οι|ων|ΟΥΣ|ΟΙ|ΩΝ)",
+    law_word=(
+        _NOMOS + r"(?:ους|ου|ος|οι|ων|ον|ο|ΟΥΣ|ΟΥ|ΟΣ|ΟΙ|ΩΝ|ΟΝ|Ο)"
+        r"|[Άά]ρθρ(?:ων|ου|ο|α)|ΑΡΘΡ(?:ΩΝ|ΟΥ|Ο|Α)|Ν\."
+    ),
+    plural_word=_NOMOS + r"(?:ους|οι|ων|ΟΥΣ|ΟΙ|ΩΝ)|[Άά]ρθρ(?:ων|α)|ΑΡΘΡ(?:ΩΝ|Α)",
     self_word=r"Νόμ(?:ος|ου|ον|ο)",
     # `αυτού του Νόμου`, `τον παρόντα Νόμο`, `ο παρών Νόμος`
     self_before=(
@@ -21,11 +24,18 @@ WORDS = Words(
         r"|(?:(?:τ(?:ον|ου|ο)|ο)[ \t]+)?παρ(?:όντ(?:α|ος)|ών)[ \t]+)"
     ),
     direction=r"(?:παραπάνω|ανωτέρω|πιο[ \t]+πάνω|παρακάτω|κατωτέρω)(?![^\W_])",
-    relative_before=r"(?:\bβλέπε|\bβλ\.)[ \t]+{rel}[ \t]+",
+    relative_before=r"(?:\bβλέπε|\bβλ\.)[ \t]+(?:(?:την[ \t]+)?ενότητα[ \t]+)?{rel}[ \t]+",
     list_words=("και", "ή"),
     range_words=("έως", "ως", "μέχρι"),
     section_letters={**dict(zip(SECTIONS, LATIN, strict=True)), "Στ": "F"},
     item_letters=dict(zip(ITEMS, LATIN.lower(), strict=True)),
+    not_law_before=(
+        r"(?:[Δδ]ιανομ|[Ττ]ραπέζ|[Ζζ]εύγ|[Όό]μιλ|[Οο]μάδ|[Γγ]ύρ|[Αα]ίθουσ)[α-ωά-ώ]{0,3}"
+    ),
+    edition_after=r"[ \t]*\({year}\)|[ \t]+(?:του|της)[ \t]+(?:έκδοσης[ \t]+)?{year}",
+    edition_before=(
+        r"(?:" + _NOMOS + r"[α-ωά-ώ]{1,3}|[Έέ]κδοσ[α-ωά-ώ]{1,3})[ \t]+(?:του[ \t]+)?{year}"
+    ),
 )
 
 GRAMMAR = compile_grammar(WORDS)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from bridgelaws.xref.grammar import Words, compile_grammar
 
+_LAWS = r"(?:[Ll]aws?|LAWS?|[Ee]dition|[Cc]ode)"
+
 WORDS = Words(
     lang="en",
     law_word=r"[Ll]aws?|LAWS?",
@@ -11,12 +13,26 @@ WORDS = Words(
     self_word=r"Law",
     self_before=r"(?:[Tt]his|[Tt]he[ \t]+present)[ \t]+",
     direction=r"above\b|below\b",
-    relative_before=r"\b(?:see|cf\.)[ \t]+{rel}[ \t]+",
+    relative_before=(
+        r"(?:\b(?:see|cf\.)[ \t]+(?:(?:sub)?section[ \t]+|paragraph[ \t]+)?"
+        r"|\b(?:[Ss]ub)?[Ss]ection[ \t]+|\b[Pp]aragraph[ \t]+|\bin[ \t]+){rel}[ \t]+"
+    ),
     # 2007 Law 64B: "There is no rectification as in A following an established revoke".
     relative_after=r"as[ \t]+in[ \t]+{rel}",
     list_words=("and/or", "and", "or", "&"),
     range_words=("through", "thru", "to"),
+    range_from="from",
     short_form=True,
+    detail=r",?[ \t]+(?:sub)?section[ \t]+{rel}",
+    not_law_before=(
+        r"\b(?:[Bb]oards?|[Tt]ables?|[Mm]atch(?:es)?|[Pp]airs?|[Rr]ounds?|[Ff]lights?|[Rr]ooms?"
+        r"|[Ss]eats?|[Tt]eams?|[Gg]roups?|[Ss]ections?|[Dd]ivisions?|[Ss]essions?)"
+    ),
+    edition_after=(
+        r"[ \t]*\((?:the[ \t]+)?{year}(?:[ \t]+" + _LAWS + r")?\)"
+        r"|[ \t]+(?:of|in)[ \t]+the[ \t]+{year}[ \t]+" + _LAWS
+    ),
+    edition_before=r"\b{year}[ \t]+(?:" + _LAWS + r"\b[ \t,:]*|$)",
 )
 
 GRAMMAR = compile_grammar(WORDS)

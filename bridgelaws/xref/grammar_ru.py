@@ -1,24 +1,46 @@
-"""Russian: every case form of Правило; Latin letters, and Cyrillic look-alikes read as Latin."""
+"""Russian: every case form of Правило, Закон, статья; `ст.`, `п.`, `пп.`; Latin letters,
+and Cyrillic look-alikes read as Latin."""
 
 from __future__ import annotations
 
 from bridgelaws.xref.grammar import Words, compile_grammar
 
+_END = r"(?:ами|ах|ам|ом|о|а|у|е)?"  # Правило in every case, singular and plural
+_ZAKON = r"(?:ами|ах|ам|ов|ом|у|е|ы|а)?"
+_STATYA = r"(?:ями|ях|ям|ей|ёй|ю|я|и|е)"
+
 WORDS = Words(
     lang="ru",
-    law_word=r"[Пп]равил(?:ами|ах|ам|ом|о|а|у|е)?|ПРАВИЛ(?:АМИ|АХ|АМ|ОМ|О|А|У|Е)?",
+    law_word=(
+        rf"[Пп]равил{_END}|ПРАВИЛ{_END.upper()}|[Зз]акон{_ZAKON}|ЗАКОН{_ZAKON.upper()}"
+        rf"|[Сс]тать{_STATYA}|[Сс]т\.|пп?\."
+    ),
     # `Правила` is also the genitive singular; a bare list member after it is still a law.
-    plural_word=r"[Пп]равил(?:ами|ах|ам|а)?|ПРАВИЛ(?:АМИ|АХ|АМ|А)?",
-    self_word=r"[Пп]равил(?:ом|о|а|у|е)",
+    plural_word=(
+        r"[Пп]равил(?:ами|ах|ам|а)?|ПРАВИЛ(?:АМИ|АХ|АМ|А)?|[Зз]акон(?:ами|ах|ам|ов|ы)"
+        r"|[Сс]тать(?:ями|ях|ям|и)|[Сс]т\.|пп\."
+    ),
+    self_word=r"[Пп]равил(?:ом|о|а|у|е)|[Зз]акон(?:ом|а|у|е)?|стать(?:ёй|ей|и|е|ю|я)",
     self_before=r"(?:[Ээ]т|[Нн]астоящ|[Дд]анн)[а-я]{1,3}[ \t]+",
     direction=r"выше\b|ниже\b",
     relative_before=r"\b[Сс]м\.?[ \t]+(?:(?:под)?(?:пункт|раздел)[а-я]{0,3}[ \t]+)?{rel}[ \t]+",
     list_words=("и/или", "или", "и"),
     range_words=("по", "до"),
+    range_from="с",
     # The official translation writes Latin letters; Cyrillic capitals typed by mistake
     # are read as the Latin letter they look like, not by their place in the alphabet.
     section_letters={"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "К": "K", "М": "M"},
     item_letters={"а": "a", "б": "b", "с": "c", "е": "e"},
+    section_word=r"п\.",  # `п. 3` of a page is a paragraph; `п. 64B2` is a clause
+    detail=r"[ \t]*,?[ \t]*(?:пп?\.|пункт[а-я]{0,3}|раздел[а-я]{0,3})[ \t]*{rel}",
+    not_law_before=(
+        r"(?:[Сс]дач|[Сс]тол|[Пп]ар|[Мм]атч|[Тт]ур|[Гг]рупп|[Кк]омнат|[Зз]ал|[Кк]нопк)[а-я]{0,3}"
+    ),
+    edition_after=(
+        r"[ \t]*\({year}(?:[ \t]*(?:г\.|года?))?\)"
+        r"|[ \t]+(?:в[ \t]+редакции|[Пп]равил|[Зз]акона|[Зз]аконов)[ \t]+{year}"
+    ),
+    edition_before=r"(?:[Пп]равил[а-я]{0,3}|[Зз]акон[а-я]{0,3}|редакци[а-я]{1,2})[ \t]+{year}",
 )
 
 GRAMMAR = compile_grammar(WORDS)

@@ -27,6 +27,8 @@ def cite(parts: Parts, lang: str, law: str = "") -> str:
         out += parts.sub
     if parts.item:
         out += f"({words.item_letters.get(parts.item, parts.item).lower()})"
+    if parts.subitem:
+        out += f"({parts.subitem})"
     return out
 
 

@@ -7,7 +7,7 @@ clean string, so `<ref>` can be put around exactly `Ref.text`.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from bridgelaws.corpus.model import Corpus, edition_sort_key
 from bridgelaws.corpus.strings import edition_strings
@@ -30,10 +30,16 @@ class Ref:
     text: str  # exactly the citing text: string[start:end]
     kind: str  # "cite" | "range" | "self" | "relative"
     target: str  # canonical cite, or a range "61-64"
-    status: str  # resolved | outside-corpus | unknown-clause
-    target_edition: str  # the edition that holds the target ("" when outside the corpus)
+    status: str  # resolved | other-edition | outside-corpus | unknown-clause
+    target_edition: str  # the edition that answered (holds the target where resolved)
     target_eid: str  # eId of the target (of a range's first end); "" unless resolved
     href: str  # href(target_edition, target_eid); "" unless resolved
+    named_edition: str = ""  # an edition written in the text for this reference: `(2007)`
+    elsewhere: tuple[str, ...] = ()  # where an `other-edition` target is
+
+    def moved(self, by: int) -> Ref:
+        """The same reference, its offsets `by` characters later (a text node in a page)."""
+        return replace(self, start=self.start + by, end=self.end + by) if by else self
 
     def as_dict(self) -> dict[str, object]:
         return asdict(self)
@@ -47,11 +53,11 @@ def text_refs(
     Self and relative references without a context cannot be read and are left out.
     """
     refs = []
-    for found in find(text, lang):
+    for found in find(text, lang, relative=bool(context)):
         cite = target(found, lang, context)
         if not cite:
             continue
-        res = resolver.resolve(edition, cite)
+        res = resolver.resolve(edition, cite, found.edition)
         refs.append(
             Ref(
                 edition=edition,
@@ -69,6 +75,8 @@ def text_refs(
                 target_edition=res.edition,
                 target_eid=res.eid,
                 href=href(res.edition, res.eid) if res.status == RESOLVED else "",
+                named_edition=found.edition,
+                elsewhere=res.elsewhere,
             )
         )
     return refs

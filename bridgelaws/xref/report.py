@@ -8,14 +8,17 @@ from bridgelaws.xref.refs import Ref, corpus_refs
 from bridgelaws.xref.resolve import STATUSES, UNKNOWN, Resolver
 
 
-def row(ref: Ref) -> dict[str, str]:
-    """A reference for scripts; `source` is the citing clause's cite (matter: its eId)."""
+def row(ref: Ref) -> dict[str, object]:
+    """A reference for scripts; `source` is the citing clause's cite (matter: its eId);
+    `edition` the edition that answered, `elsewhere` where an other-edition target is."""
     return {
         "source": ref.source_cite or ref.source_eid,
         "lang": ref.lang,
         "text": ref.text,
         "target": ref.target,
         "status": ref.status,
+        "edition": ref.target_edition,
+        "elsewhere": list(ref.elsewhere),
     }
 
 
@@ -44,9 +47,11 @@ def summary(edition: str, refs: list[Ref]) -> dict[str, object]:
     }
 
 
-def rows_text(rows: list[dict[str, str]]) -> str:
+def rows_text(rows: list[dict]) -> str:
     return "\n".join(
-        f"{r['source']}\t{r['lang']}\t{r['text']}\t-> {r['target']}\t{r['status']}" for r in rows
+        f"{r['source']}\t{r['lang']}\t{r['text']}\t-> {r['target']}\t{r['status']}"
+        + (f" (in {', '.join(r['elsewhere'])})" if r["elsewhere"] else "")
+        for r in rows
     )
 
 

@@ -1,12 +1,14 @@
-"""Resolve a canonical target inside the citing text's own edition, never silently elsewhere.
+"""Resolve a canonical target in the right edition, never silently elsewhere.
 
-A proposal (Edition.redrafts) resolves to its own clauses first, then to the edition it
-redrafts; the Ref records which edition answered. Status: `resolved`; `unknown-clause`
-(the law is in the corpus, that clause is not: likely an error in the text or a reader);
-`outside-corpus` (that law is not in the corpus for this edition).
+Which edition answers: one named in the text (`Law 64 (2007)`) wins; otherwise the citing
+text's own edition (`--edition` for free text); otherwise the newest official edition,
+never a proposal. A proposal (Edition.redrafts) resolves to its own clauses first, then to
+the edition it redrafts; the Resolution records which edition answered.
 
-Free text with no edition (edition "") resolves in the newest edition that holds the
-target; the Resolution says which, so even then nothing is silent.
+Status: `resolved`; `other-edition` (not in the edition asked, but in another one, which
+`elsewhere` names); `unknown-clause` (the law is in the corpus, that clause is not: likely
+an error in the text or a reader); `outside-corpus` (that law is not in the corpus for this
+edition, nor the clause in any other).
 """
 
 from __future__ import annotations
@@ -18,15 +20,16 @@ from bridgelaws.corpus.model import Corpus, edition_sort_key, law_number
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref.normalise import range_ends
 
-RESOLVED, OUTSIDE, UNKNOWN = "resolved", "outside-corpus", "unknown-clause"
-STATUSES = (RESOLVED, UNKNOWN, OUTSIDE)  # best first
+RESOLVED, OTHER, OUTSIDE, UNKNOWN = "resolved", "other-edition", "outside-corpus", "unknown-clause"
+STATUSES = (RESOLVED, OTHER, UNKNOWN, OUTSIDE)  # best first
 
 
 @dataclass(frozen=True)
 class Resolution:
     status: str
-    edition: str  # the edition that holds the target ("" when outside the corpus)
+    edition: str  # the edition that answered ("" only for one named in a text, not held)
     eid: str  # eId of the target clause ("" unless resolved)
+    elsewhere: tuple[str, ...] = ()  # editions that hold the target, for `other-edition`
 
 
 class Resolver:
@@ -38,6 +41,9 @@ class Resolver:
             ed_id: {c.cite: c.eid for law in ed.laws.values() for c in law.walk()}
             for ed_id, ed in corpus.editions.items()
         }
+        self.order = sorted(corpus.editions, key=edition_sort_key)
+        official = [ed for ed in self.order if not corpus.editions[ed].redrafts]
+        self.default = (official or self.order or [""])[-1]
         self.resolve = lru_cache(maxsize=4096)(self._resolve)
 
     def chain(self, edition: str) -> list[str]:
@@ -58,13 +64,25 @@ class Resolver:
                 return Resolution(UNKNOWN, ed, "")
         return Resolution(OUTSIDE, "", "")
 
-    def _resolve(self, edition: str, target: str) -> Resolution:
-        if edition:
-            return self._in(edition, target)
-        newest = sorted(self.corpus.editions, key=edition_sort_key, reverse=True)
-        answers = [self._in(ed, target) for ed in newest]
-        nowhere = Resolution(OUTSIDE, "", "")
-        return min(answers, key=lambda r: STATUSES.index(r.status), default=nowhere)
+    def _resolve(self, edition: str, target: str, named: str = "") -> Resolution:
+        """`named`: an edition written in the text; `edition`: the citing text's ("": none)."""
+        if named:
+            asked = named
+        else:
+            asked = edition or self.default
+            self.chain(asked)  # an edition asked for must be in the corpus
+        res, skip = Resolution(OUTSIDE, "", ""), set()
+        if asked in self.corpus.editions:  # else named in the text, not in the corpus
+            res = self._in(asked, target)
+            if res.status == RESOLVED:
+                return res
+            skip = set(self.chain(asked))
+        holders = [self._in(ed, target) for ed in self.order if ed not in skip]
+        elsewhere = tuple(dict.fromkeys(r.edition for r in holders if r.status == RESOLVED))
+        answered = asked if asked in self.corpus.editions else ""
+        if elsewhere:
+            return Resolution(OTHER, answered, "", elsewhere)
+        return Resolution(res.status, res.edition or answered, "")
 
     def _in(self, edition: str, target: str) -> Resolution:
         """A range points at its first end; an unknown end (an error) beats an outside one."""

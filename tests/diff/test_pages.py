@@ -18,9 +18,10 @@ def test_diff_path(old, new, law, path):
 
 def test_diff_pages_hand_built(corpus64):
     pages = {page.path: page for page in diff_pages(corpus64, {"en": "English"})}
+    pairs = [("1997", "2007"), ("1997", "2017"), ("2007", "2017")]
     assert sorted(pages) == sorted(
-        diff_path(old, new, law) for old, new in [("1997", "2007"), ("1997", "2017"),
-                                                  ("2007", "2017")] for law in (None, "64"))
+        [diff_path(old, new, law) for old, new in pairs for law in (None, "64")]
+        + [f"diff/{old}-to-{new}/concordance.html" for old, new in pairs])
     page = pages["diff/2007-to-2017/law-64.html"]
     assert (page.title, page.lang) == ("Law 64: 2007 to 2017", "en")
     assert '<a href="../../2007/law-64.html">Law 64 (2007)</a>' in page.html
@@ -30,6 +31,12 @@ def test_diff_pages_hand_built(corpus64):
     summary = pages["diff/2007-to-2017/index.html"]
     assert '<a href="law-64.html">Law 64</a>: 5 unchanged, 8 modified, 1 moved' in summary.html
     assert "64C -&gt; 64C1      moved" in summary.html
+    assert '<a href="concordance.html">Concordance' in summary.html
+    concordance = pages["diff/2007-to-2017/concordance.html"]
+    assert concordance.title == "Concordance 2007 and 2017"
+    assert ('<tr><td><a href="../../2007/law-64.html#64C">64C</a></td>'
+            '<td><a href="../../2017/law-64.html#64C1">64C1</a></td><td>split</td></tr>'
+            ) in concordance.html
 
 
 def test_diff_pages_are_well_formed(corpus64):

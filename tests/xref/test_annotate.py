@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -13,7 +14,7 @@ TEXT = "see Law 64C & <Law 62C3>, L63B, this Law\n"
 
 
 def test_json_offsets(tiny_corpus):
-    rows = json.loads(render(TEXT, annotate(TEXT, "en", tiny_corpus, "2007"), "json"))
+    rows = json.loads(render(TEXT, annotate(TEXT, "en", tiny_corpus, "2007"), "json", "", "2007"))
     assert rows == [
         {
             "start": 4,
@@ -22,14 +23,18 @@ def test_json_offsets(tiny_corpus):
             "target": "64C",
             "status": "resolved",
             "edition": "2007",
+            "edition_from": "option",
+            "elsewhere": [],
         },
         {
             "start": 15,
             "end": 23,
             "text": "Law 62C3",
             "target": "62C3",
-            "status": "outside-corpus",
-            "edition": "",
+            "status": "other-edition",  # 2007 has no Law 62; the 2012 proposal has
+            "edition": "2007",
+            "edition_from": "option",
+            "elsewhere": ["proposal-2012"],
         },
         {
             "start": 26,
@@ -37,19 +42,48 @@ def test_json_offsets(tiny_corpus):
             "text": "L63B",
             "target": "63B",
             "status": "outside-corpus",
-            "edition": "",
+            "edition": "2007",
+            "edition_from": "option",
+            "elsewhere": [],
         },
     ]
     assert all(TEXT[r["start"] : r["end"]] == r["text"] for r in rows)
 
 
-def test_without_edition_the_newest_that_holds_it_answers(tiny_corpus):
+def test_without_edition_the_newest_official_edition_answers(tiny_corpus):
     refs = annotate(TEXT, "en", tiny_corpus)
-    assert [(r.target, r.status, r.target_edition) for r in refs] == [
-        ("64C", "resolved", "2007"),
-        ("62C3", "resolved", "proposal-2012"),
-        ("63B", "outside-corpus", ""),
+    assert [(r.target, r.status, r.target_edition, r.elsewhere) for r in refs] == [
+        ("64C", "other-edition", "2017", ("2007",)),
+        ("62C3", "other-edition", "2017", ("proposal-2012",)),  # never the proposal answers
+        ("63B", "outside-corpus", "2017", ()),
     ]
+
+
+@pytest.mark.parametrize(
+    "text,edition,expected",
+    [
+        ("Law 64C (2007)", None, [("64C", "resolved", "2007", "text")]),
+        ("the 2007 Laws, Law 64A", "2017", [("64A", "resolved", "2007", "text")]),
+        ("Law 64B (2017) and Law 64A", "2007",
+         [("64B", "resolved", "2017", "text"), ("64A", "resolved", "2007", "option")]),
+        ("Law 64A (2017)", None, [("64A", "other-edition", "2017", "text")]),
+        ("Law 64B", None, [("64B", "resolved", "2017", "default")]),
+    ],
+)
+def test_edition_written_in_the_text_wins(tiny_corpus, text, edition, expected):
+    rows = json.loads(render(text, annotate(text, "en", tiny_corpus, edition), "json", "",
+                             edition))
+    assert [(r["target"], r["status"], r["edition"], r["edition_from"]) for r in rows] == expected
+
+
+def test_law_option_reads_self_and_relative_references(tiny_corpus):
+    text = "compensated by this Law (see B2 above)"
+    refs = annotate(text, "en", tiny_corpus, "2007", law="64")
+    assert [(r.text, r.target, r.status) for r in refs] == [
+        ("this Law", "64", "resolved"),
+        ("B2", "64B2", "resolved"),
+    ]
+    assert annotate(text, "en", tiny_corpus, "2007") == []  # without it: cannot be read
 
 
 def test_md_keeps_every_character(tiny_corpus):
@@ -60,14 +94,39 @@ def test_md_keeps_every_character(tiny_corpus):
     )
 
 
-def test_html_escapes_and_links(tiny_corpus):
-    out = render(TEXT, annotate(TEXT, "en", tiny_corpus), "html", base="/site/")
-    assert out == (
-        'see <a class="ref" href="/site/2007/law-64.html#64C" data-target="64C">Law 64C</a>'
-        ' &amp; &lt;<a class="ref" href="/site/proposal-2012/law-62.html#62C3"'
-        ' data-target="62C3">Law 62C3</a>&gt;,'
-        ' <span class="ref outside-corpus" data-target="63B">L63B</span>, this Law\n'
-    )
+PAGE = """<!DOCTYPE html>
+<html><head><title>Law 64 ruling</title>
+<style>p[data-x="Law 64"] { color: red }</style>
+<script>var s = "see Law 64C"; if (a < b) {}</script></head>
+<body class="Law 64"><!-- Law 64C --><p title="Law 64B">Under Law&nbsp;64C &amp; Law 64B,
+the <a href="/x">Law 64C</a> link stays; <em>Law</em> 64 is split; a < b; L63B.</p>
+<p>Law 64A (2007)</p><textarea>Law 64B</textarea>
+</body></html>
+"""
+
+
+def test_html_links_in_text_nodes_only_and_keeps_every_byte(tiny_corpus):
+    out = render(PAGE, annotate(PAGE, "en", tiny_corpus, fmt="html"), "html", "https://x.org/")
+    links = re.findall(r'<a class="ref[^>]*>([^<]*)</a>', out)
+    assert links == ["Law 64B", "Law 64A"]
+    assert 'href="https://x.org/2017/law-64.html#64B"' in out
+    assert 'href="https://x.org/2007/law-64.html#64A"' in out
+    # remove exactly the added tags: the input comes back byte for byte
+    stripped = out
+    for m in reversed(list(re.finditer(r'<a class="ref [^>]*>([^<]*)</a>', out))):
+        stripped = stripped[: m.start()] + m[1] + stripped[m.end():]
+    assert stripped == PAGE
+
+
+@pytest.mark.parametrize(
+    "page",
+    ["", "no tags Law 64B", "<p>Law 64B", "<!-- open Law 64B", "<script>Law 64B", "a <3 Law 64B",
+     "<a href=x>Law 64B", "Law 64B</p>"],
+)
+def test_html_edge_cases_keep_every_byte(tiny_corpus, page):
+    out = render(page, annotate(page, "en", tiny_corpus, fmt="html"), "html")
+    stripped = re.sub(r'<a class="ref [^>]*>([^<]*)</a>', r"\1", out)
+    assert stripped == page
 
 
 def test_greek_and_russian(tiny_corpus):
@@ -86,11 +145,13 @@ def test_greek_and_russian(tiny_corpus):
         ("de", None, "json", "unknown language 'de'"),
         ("en", "2020", "json", "edition '2020' is not in the corpus"),
         ("en", None, "pdf", "unknown format 'pdf'"),
+        ("en", "2020", "html", "edition '2020' is not in the corpus"),
     ],
 )
 def test_bad_options(tiny_corpus, lang, edition, fmt, message):
     with pytest.raises(BridgelawsError, match=message):
-        render("no references", annotate("no references", lang, tiny_corpus, edition), fmt)
+        render("no references", annotate("no references", lang, tiny_corpus, edition, fmt=fmt),
+               fmt)
 
 
 def test_undecodable_bytes(tmp_path):

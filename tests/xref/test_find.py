@@ -107,3 +107,10 @@ def test_found_spans_are_ordered_and_exact(pieces, lang):
         assert 0 <= f.start < f.end <= len(text)
         assert text[f.start : f.end] == f.text
     assert all(a.end <= b.start for a, b in zip(found, found[1:], strict=False))
+
+
+def test_without_a_law_to_read_them_self_and_relative_are_left_out():
+    text = "this Law (see B2 above), as in A, Law 64C"
+    assert [f.kind for f in find(text, "en")] == ["self", "relative", "relative", "cite"]
+    assert [f.text for f in find(text, "en", relative=False)] == ["Law 64C"]
+    assert find("see B2 above " * 10_000, "en", relative=False) == []

@@ -23,12 +23,13 @@ def test_tiny_corpus_refs(tiny_corpus):
         ("2007", "text", "64B2", "", "Law 64C", "64C", "resolved", "2007"),
         ("2007", "text", "64C", "", "this Law", "64", "resolved", "2007"),
         ("2007", "footnote", "64", "*", "this Law", "64", "resolved", "2007"),
-        ("proposal-2012", "text", "62C3", "", "L63B", "63B", "outside-corpus", ""),
+        ("proposal-2012", "text", "62C3", "", "L63B", "63B", "outside-corpus", "proposal-2012"),
         ("proposal-2012", "text", "62C3", "", "L64B", "64B", "resolved", "2007"),
         ("proposal-2012", "text", "62C3", "", "L62C", "62C", "resolved", "proposal-2012"),
         ("proposal-2012", "text", "62E1(b)", "", "C3", "62C3", "resolved", "proposal-2012"),
-        ("2017", "text", "64B", "", "Law 64C", "64C", "unknown-clause", "2017"),
-        ("2017", "text", "64B", "", "Law 62C3", "62C3", "outside-corpus", ""),
+        # 2017 answers (the text's edition) and names where the clause is
+        ("2017", "text", "64B", "", "Law 64C", "64C", "other-edition", "2017"),
+        ("2017", "text", "64B", "", "Law 62C3", "62C3", "other-edition", "2017"),
     ]
 
 

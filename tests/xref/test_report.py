@@ -8,8 +8,9 @@ import sys
 
 import pytest
 
-from bridgelaws.xref.refs import corpus_refs
-from bridgelaws.xref.report import summary, summary_text
+from bridgelaws.xref.refs import corpus_refs, text_refs
+from bridgelaws.xref.report import row, rows_text, summary, summary_text
+from bridgelaws.xref.resolve import Resolver
 
 
 def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
@@ -21,14 +22,32 @@ def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
 def test_summary_counts(tiny_corpus):
     refs = [r for r in corpus_refs(tiny_corpus) if r.edition == "2017"]
     data = summary("2017", refs)
-    assert data["by_status"] == {"resolved": 0, "unknown-clause": 1, "outside-corpus": 1}
+    # 2017 Law 64B cites 64C (only 2007 has it) and 62C3 (only the proposal has it)
+    assert data["by_status"] == {
+        "resolved": 0, "other-edition": 2, "unknown-clause": 0, "outside-corpus": 0
+    }
+    assert data["unknown_clauses"] == []
+    assert "unknown clauses" not in summary_text(data)
+    assert rows_text([row(r) for r in refs]).splitlines() == [
+        "64B\ten\tLaw 64C\t-> 64C\tother-edition (in 2007)",
+        "64B\ten\tLaw 62C3\t-> 62C3\tother-edition (in proposal-2012)",
+    ]
+
+
+def test_summary_lists_unknown_clauses(tiny_corpus):
+    refs = text_refs(Resolver(tiny_corpus), "Law 64Z and Law 64B", "en", "2017",
+                     source_cite="64B")
+    data = summary("2017", refs)
+    assert data["by_status"]["unknown-clause"] == 1
     assert data["unknown_clauses"] == [
         {
             "source": "64B",
             "lang": "en",
-            "text": "Law 64C",
-            "target": "64C",
+            "text": "Law 64Z",
+            "target": "64Z",
             "status": "unknown-clause",
+            "edition": "2017",
+            "elsewhere": [],
         }
     ]
     assert "unknown clauses (likely errors):" in summary_text(data)
@@ -44,6 +63,8 @@ def test_refs_json():
         "text": "Law 47E1",
         "target": "47E1",
         "status": "outside-corpus",
+        "edition": "1997",
+        "elsewhere": [],
     }
     assert {r["lang"] for r in rows} == {"en", "ru"}
 
@@ -85,7 +106,9 @@ def test_annotate_greek_json():
             "text": "Νόμο 16Γ2",
             "target": "16C2",
             "status": "outside-corpus",
-            "edition": "",
+            "edition": "2017",
+            "edition_from": "option",
+            "elsewhere": [],
         }
     ]
 
@@ -105,3 +128,20 @@ def test_bad_input_is_one_line_and_exit_2(args, stdin, message):
     err = out.stderr.decode()
     assert out.returncode == 2
     assert err.count("\n") == 1 and err.startswith("error: ") and message in err
+
+
+def test_annotate_html_cli_with_base_and_law():
+    # a reference split by a tag (`see <b>B2</b> above`) is not read: text nodes only
+    page = '<p title="Law 64B">Under this Law, <b>see B2 above</b> and Law 64 (2007).</p>\n'
+    out = run("annotate", "-", "--lang", "en", "--format", "html", "--law", "64",
+              "--base", "https://laws.example/site", stdin=page.encode())
+    assert out.returncode == 0, out.stderr
+    html = out.stdout.decode()
+    assert html == (
+        '<p title="Law 64B">Under <a class="ref resolved"'
+        ' href="https://laws.example/site/2017/law-64.html#64" data-target="64">this Law</a>,'
+        ' <b>see <a class="ref resolved" href="https://laws.example/site/2017/law-64.html#64B2"'
+        ' data-target="64B2">B2</a> above</b> and <a class="ref resolved"'
+        ' href="https://laws.example/site/2007/law-64.html#64" data-target="64">Law 64</a>'
+        ' (2007).</p>\n'
+    )

@@ -1,4 +1,7 @@
-"""Resolution stays in the citing edition; a proposal falls back to the edition it redrafts."""
+"""Resolution stays in the asked edition (named in the text, else the citing text's, else the
+newest official one); a proposal falls back to the edition it redrafts; a target held only
+by other editions is `other-edition`, naming them. Expected values worked out from the tiny
+corpus (conftest): 2007 Law 64 A, B, B2, C; proposal-2012 Law 62; 2017 Law 64 B."""
 
 from __future__ import annotations
 
@@ -14,24 +17,50 @@ from bridgelaws.xref.resolve import Resolution, Resolver
         ("2007", "64C", Resolution("resolved", "2007", "law_64__sec_C")),
         ("2007", "64B2", Resolution("resolved", "2007", "law_64__sec_B__para_2")),
         ("2007", "64B9", Resolution("unknown-clause", "2007", "")),
-        ("2007", "62C3", Resolution("outside-corpus", "", "")),  # only the proposal has 62
-        ("2017", "64A", Resolution("unknown-clause", "2017", "")),  # never 2007's 64A
+        # only the proposal has 62
+        ("2007", "62C3", Resolution("other-edition", "2007", "", ("proposal-2012",))),
+        # never 2007's 64A silently: the proposal holds it only through 2007, so 2007 is named
+        ("2017", "64A", Resolution("other-edition", "2017", "", ("2007",))),
+        ("2017", "64Z", Resolution("unknown-clause", "2017", "")),
         ("proposal-2012", "62C3", Resolution("resolved", "proposal-2012", "law_62__sec_C__para_3")),
         ("proposal-2012", "64A", Resolution("resolved", "2007", "law_64__sec_A")),
         ("proposal-2012", "62D", Resolution("unknown-clause", "proposal-2012", "")),
-        ("proposal-2012", "47", Resolution("outside-corpus", "", "")),
+        ("proposal-2012", "47", Resolution("outside-corpus", "proposal-2012", "")),
         ("2007", "64A-64C", Resolution("resolved", "2007", "law_64__sec_A")),
         ("2007", "64A-64D", Resolution("unknown-clause", "2007", "")),
         ("2007", "64-65", Resolution("outside-corpus", "2007", "")),
-        ("", "62E1(b)", Resolution("resolved", "proposal-2012", "law_62__sec_E__para_1__item_b")),
-        ("", "64B", Resolution("resolved", "2017", "law_64__sec_B")),  # the newest that has it
-        # no 2017 64A; the proposal (newer than 2007) answers through its fallback to 2007
-        ("", "64A", Resolution("resolved", "2007", "law_64__sec_A")),
-        ("", "12", Resolution("outside-corpus", "", "")),
+        # no edition: the newest official one (2017) answers, never the proposal
+        ("", "62E1(b)", Resolution("other-edition", "2017", "", ("proposal-2012",))),
+        ("", "64B", Resolution("resolved", "2017", "law_64__sec_B")),
+        ("", "64A", Resolution("other-edition", "2017", "", ("2007",))),
+        ("", "64C", Resolution("other-edition", "2017", "", ("2007",))),
+        ("", "12", Resolution("outside-corpus", "2017", "")),
     ],
 )
 def test_resolve(tiny_corpus, edition, target, expected):
     assert Resolver(tiny_corpus).resolve(edition, target) == expected
+
+
+@pytest.mark.parametrize(
+    "asked,named,target,expected",
+    [
+        ("", "2007", "64A", Resolution("resolved", "2007", "law_64__sec_A")),
+        ("2017", "2007", "64C", Resolution("resolved", "2007", "law_64__sec_C")),  # text wins
+        ("2007", "2017", "64B", Resolution("resolved", "2017", "law_64__sec_B")),
+        ("2007", "2017", "64C", Resolution("other-edition", "2017", "", ("2007",))),
+        # an edition the corpus does not hold, named in the text: no edition answered
+        ("", "1975", "64B", Resolution("other-edition", "", "", ("2007", "2017"))),
+        ("", "1975", "12", Resolution("outside-corpus", "", "")),
+    ],
+)
+def test_edition_named_in_the_text_wins(tiny_corpus, asked, named, target, expected):
+    assert Resolver(tiny_corpus).resolve(asked, target, named) == expected
+
+
+def test_default_is_the_newest_official_edition(tiny_corpus):
+    assert Resolver(tiny_corpus).default == "2017"
+    del tiny_corpus.editions["2017"]
+    assert Resolver(tiny_corpus).default == "2007"  # not proposal-2012, newer but a proposal
 
 
 def test_edition_not_in_corpus(tiny_corpus):
