@@ -16,8 +16,9 @@ from typing import NamedTuple
 from markupsafe import Markup
 
 from bridgelaws.corpus.model import KINDS, Clause, Corpus, Edition, Law, edition_sort_key
-from bridgelaws.site.cite import CITE_WORD, LANG_NAMES, citation, greek_cite, ordered_languages
+from bridgelaws.site.cite import LANG_NAMES, citation, greek_cite, ordered_languages
 from bridgelaws.site.markup import Link, RefLike, link_open, markup
+from bridgelaws.site.ui import words
 from bridgelaws.xref import page_url
 
 SEARCH_LANGS = ("en", "ru", "el")
@@ -26,10 +27,12 @@ NOTHING = Markup("")
 
 @dataclass(frozen=True)
 class Panel:
-    """An extra section on a law page from another part (diffs, predicates, glossary)."""
+    """An extra section on a law page from another part (diffs, predicates, glossary);
+    `lang` the language of its text where it is not the page's."""
 
     title: str
     html: Markup
+    lang: str = ""
 
 
 @dataclass(frozen=True)
@@ -38,12 +41,15 @@ class Extra:
 
     template: str
     data: object
+    lang: str = ""  # the language of its text where it is not the page's
 
 
-# A provider of panels: (edition, law, root) -> panels, `root` being the page's way home.
-PanelHook = Callable[[Edition, Law, str], list[Panel]]
-# A provider of a clause's extras (the predicate and its worked board): (edition, clause).
-ClauseHook = Callable[[Edition, Clause], list[Extra]]
+# A provider of panels: (edition, law, root, lang) -> panels, `root` being the page's way
+# home, `lang` its language.
+PanelHook = Callable[[Edition, Law, str, str], list[Panel]]
+# A provider of a clause's extras (the predicate and its worked board): (edition, clause,
+# the page's language).
+ClauseHook = Callable[[Edition, Clause, str], list[Extra]]
 # Term marks of one string, keyed as `string_key` keys references: (start, end, term id).
 TermSpans = dict[tuple[str, str, str, str, str], list[tuple[int, int, str]]]
 
@@ -57,6 +63,7 @@ class Parts:
     clause_extras: list[ClauseHook] = field(default_factory=list)
     terms: TermSpans = field(default_factory=dict)
     term_titles: dict[str, str] = field(default_factory=dict)
+    term_names: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # id -> lang -> names
     pages: list[Page] = field(default_factory=list)
 
 
@@ -93,6 +100,7 @@ class Row(NamedTuple):
     cells: list[Cell]
     cited_by: list[Link]
     extras: list[Extra]
+    elsewhere: list[Link]  # the same clause in the other editions
 
     @property
     def shown(self) -> bool:
@@ -177,6 +185,8 @@ class Site:
             for law in ed.laws.values()
             for c in law.walk()
         }
+        self.cite_set = {(ed, cite) for (ed, _), cite in self.cites.items()}
+        self.twins: dict[tuple[str, str], list[str]] = {}
         self.refs_at: dict[tuple, list[RefLike]] = {}
         self.marked_at: dict[tuple, Markup] = {}
         self.cells: dict[tuple, Cell] = {}
@@ -211,22 +221,26 @@ class Site:
 
         return link
 
-    def source_link(self, at: At, ref: RefLike) -> Link:
-        """Where a citing text stands: its clause, its law's footnote, or the edition's matter."""
-        ed = ref.edition
+    def source_link(self, at: At, ref: RefLike, lang: str) -> Link:
+        """Where a citing text stands: its clause, its law's footnote, or the edition's matter,
+        described in `lang`."""
+        ed, t = ref.edition, words(lang)
         if ref.where == "matter":
-            return Link(self.href(at, f"{ed}/index.html#{ref.source_eid}"), f"{ed}: forum post")
+            return Link(self.href(at, f"{ed}/index.html#{ref.source_eid}"),
+                        t["forum_post"].format(edition=ed))
         if ref.where == "footnote":
             law = self.corpus.editions[ed].laws[ref.source_cite]
             note = next(f for f in law.footnotes if f.n == ref.n)
             href = self.href(at, f"{law_file(ed, law.num)}#{note_id(note)}")
-            return Link(href, f"{citation(ref.source_cite, ed, 'en')}, footnote {note.n}")
-        return Link(self.clause_href(at, ed, ref.source_cite), citation(ref.source_cite, ed, "en"))
+            return Link(href, f"{citation(ref.source_cite, ed, t.lang)}, "
+                              f"{t['footnote'].format(n=note.n)}")
+        return Link(self.clause_href(at, ed, ref.source_cite),
+                    citation(ref.source_cite, ed, t.lang))
 
-    def backlinks(self, at: At, edition: str, eid: str) -> list[Link]:
+    def backlinks(self, at: At, edition: str, eid: str, lang: str) -> list[Link]:
         links: dict[str, Link] = {}
         for ref in self.cited_by.get((edition, eid), []):
-            link = self.source_link(at, ref)
+            link = self.source_link(at, ref, lang)
             links.setdefault(link.href, link)
         return list(links.values())
 
@@ -270,32 +284,56 @@ class Site:
                 "" if clause.kind == "law" else clause_label(clause, lang),
                 self.marked(at, edition, "heading", clause.eid, lang, heading),
                 self.marked(at, edition, "text", clause.eid, lang,
-                            text.value if text else "", text.notes if text else []),
+                            text.value if text else "", text.notes if text else [])
+                + self.other_renderings(edition, clause.eid, lang),
                 citation(clause.cite, edition, lang),
-                CITE_WORD.get(lang, CITE_WORD["en"]),
+                words(lang)["cite"],
                 lang in clause.languages and (
                     clause.kind != "law" or bool(heading or text and text.value)
                 ),
             )
         return self.cells[key]
 
+    def other_renderings(self, edition: str, eid: str, lang: str) -> Markup:
+        """The other languages' words for the terms a clause uses, hidden, for the search
+        index only: "revoke" on a Russian page finds the clause saying "фальшренонс"."""
+        names = self.parts.term_names
+        if not names:
+            return NOTHING
+        found = {term for where in ("heading", "text")
+                 for _, _, term in self.parts.terms.get((edition, where, eid, "", lang), ())}
+        alt = sorted({name for term in found for other, words_ in names.get(term, {}).items()
+                      if other != lang for name in words_})
+        if not alt:
+            return NOTHING
+        return Markup('<span class="other-renderings" hidden>{}</span>').format(" ".join(alt))
+
     def row(self, at: At, edition: str, clause: Clause, langs: list[str]) -> Row:
-        key = (edition, clause.eid, at.root)
-        if key not in self.row_parts:  # backlinks and extras, shared with the twins too
+        key = (edition, clause.eid, at.root, langs[0])
+        if key not in self.row_parts:  # backlinks and extras, shared by pages alike
             self.row_parts[key] = (
-                self.backlinks(at, edition, clause.eid),
+                self.backlinks(at, edition, clause.eid, langs[0]),
                 [extra for hook in self.parts.clause_extras
-                 for extra in hook(self.corpus.editions[edition], clause)],
+                 for extra in hook(self.corpus.editions[edition], clause, langs[0])],
+                [] if clause.kind == "law" else self.elsewhere(at, edition, clause.cite),
             )
-        cited_by, extras = self.row_parts[key]
+        cited_by, extras, elsewhere = self.row_parts[key]
         return Row(clause.cite, clause.kind, KINDS.index(clause.kind), clause.inferred,
-                   [self.cell(at, edition, clause, lang) for lang in langs], cited_by, extras)
+                   [self.cell(at, edition, clause, lang) for lang in langs], cited_by, extras,
+                   elsewhere)
+
+    def elsewhere(self, at: At, edition: str, cite: str) -> list[Link]:
+        """The same clause (by its citation) in the other editions, linked to its anchor."""
+        return [Link(self.clause_href(at, ed, cite), ed) for ed in self.editions
+                if ed != edition and (ed, cite) in self.cite_set]
 
     def law_page(self, edition: Edition, law: Law, langs: list[str], twin_of: str = "") -> Page:
         """A law page in `langs`: all of the law's languages for the parallel page, one for a
         twin, `twin_of` then being the parallel page's path."""
-        page = Page(law_file(edition.id, law.num, langs[0] if twin_of else ""), "law.html")
-        at = At(page.root, page.path, {f.n: note_id(f) for f in law.footnotes})
+        lang = langs[0]
+        page = Page(law_file(edition.id, law.num, lang if twin_of else ""), "law.html")
+        written = [f for f in law.footnotes if any(f.text.get(lang) for lang in langs)]
+        at = At(page.root, page.path, {f.n: note_id(f) for f in written})
         nums = list(edition.laws)
         i = nums.index(law.num)
         notes = [
@@ -305,36 +343,71 @@ class Site:
                              n=note.n))
                 for lang in langs
             ])
-            for note in law.footnotes
+            for note in written
         ]
+        single = lang if twin_of else ""
+        title = law.title.get(lang) or law.title.get("en", "")
+        cite = citation(law.num, edition.id, lang)
+        twins = [] if twin_of else [
+            (lang, f"{at.root}{law_file(edition.id, law.num, lang)}") for lang in langs[1:]
+        ]
+        here = f"{at.root}{law_file(edition.id, law.num)}"
         page.context = {
-            "lang": langs[0],
+            "lang": lang,
             "edition": edition.id,
             "law": law,
             "langs": langs,
             "lang_names": LANG_NAMES,
-            "page_title": citation(law.num, edition.id, langs[0]),
+            "page_title": cite,
+            "head_title": f"{cite} · {title}" if title else cite,
+            "title_lang": lang if law.title.get(lang) else "en",
             "titles": {
                 lang: self.marked(at, edition.id, "title", law.eid, lang, law.title.get(lang, ""))
                 for lang in langs
             },
+            "fallback_titles": {
+                lang: law.title.get("en", "") for lang in langs if not law.title.get(lang)
+            },
             "rows": [row for c in law.walk() if (row := self.row(at, edition.id, c, langs)).shown],
             "notes": notes,
             "division": self.division_trail(edition, law),
+            "origin": self.origin(law),
             "other_editions": [
-                LinkedLaw(ed, law.num, f"{at.root}{law_file(ed, law.num)}")
+                LinkedLaw(ed, law.num, self.law_variant(ed, law.num, single, at))
                 for ed in self.editions
                 if ed != edition.id and law.num in self.corpus.editions[ed].laws
             ],
             "prev": nums[i - 1] if i > 0 else None,
             "next": nums[i + 1] if i + 1 < len(nums) else None,
+            "prev_href": i > 0 and self.law_variant(edition.id, nums[i - 1], single, at),
+            "next_href": i + 1 < len(nums) and self.law_variant(edition.id, nums[i + 1], single, at),
             "parallel": f"{at.root}{twin_of}" if twin_of else "",
-            "twins": [] if twin_of else [
-                (lang, f"{at.root}{law_file(edition.id, law.num, lang)}") for lang in langs[1:]
-            ],
-            "panels": [p for hook in self.parts.panels for p in hook(edition, law, at.root)],
+            "twins": twins,
+            "alternates": [("x-default", here), *twins] if not twin_of else [
+                ("x-default", f"{at.root}{twin_of}"), (lang, f"{at.root}{page.path}")],
+            "panels": [p for hook in self.parts.panels
+                       for p in hook(edition, law, at.root, lang)],
         }
         return page
+
+    def law_variant(self, edition: str, num: str, lang: str, at: At) -> str:
+        """The page of law `num` in `lang` alone where it has one, else its parallel page,
+        as page `at` links it: a one-language page links on to one-language pages."""
+        if lang and lang in self.twin_langs(edition, num):
+            return self.href(at, law_file(edition, num, lang))
+        return self.href(at, law_file(edition, num))
+
+    def twin_langs(self, edition: str, num: str) -> list[str]:
+        """The languages law `num` has a one-language page in (all but its first)."""
+        key = (edition, num)
+        if key not in self.twins:
+            law = self.corpus.editions[edition].laws[num]
+            self.twins[key] = ordered_languages(law_languages(law))[1:]
+        return self.twins[key]
+
+    def origin(self, law: Law) -> str:
+        """Where the law's text came from: its source's `origin` in the manifest."""
+        return next((s.origin for s in self.corpus.sources if s.file == law.source), "")
 
     def division_trail(self, edition: Edition, law: Law) -> list:
         by_eid = {d.eid: d for d in edition.divisions}
@@ -391,7 +464,7 @@ class Site:
         page = Page(f"search/{lang}.html", "search.html")
         page.context = {
             "lang": lang,
-            "page_title": f"Search ({LANG_NAMES[lang]})",
+            "page_title": words(lang)["search_title"].format(name=LANG_NAMES[lang]),
             "search_langs": SEARCH_LANGS,
             "lang_names": LANG_NAMES,
         }

@@ -10,6 +10,7 @@ from bridgelaws.corpus.model import Clause, Corpus, Edition, edition_sort_key, l
 from bridgelaws.corpus.strings import edition_strings
 from bridgelaws.site.cite import LANG_NAMES, ordered_languages
 from bridgelaws.site.pages import ClauseHook, Extra, Page, Panel, PanelHook, Parts, TermSpans
+from bridgelaws.site.ui import words
 from bridgelaws.xref import page_url
 
 GLOSSARY = "glossary.html"
@@ -19,9 +20,9 @@ def diff_panel(corpus: Corpus) -> PanelHook:
     """A law page's links to its diffs against the other editions."""
     from bridgelaws.diff.pages import law_panel_html
 
-    def panel(edition, law, root) -> list[Panel]:
+    def panel(edition, law, root, lang) -> list[Panel]:
         html = law_panel_html(corpus, edition.id, law.num, root)
-        return [Panel("Changes between editions", Markup(html))] if html else []
+        return [Panel(words(lang)["changes"], Markup(html), "en")] if html else []
 
     return panel
 
@@ -32,12 +33,12 @@ def timeline_extra(corpus: Corpus) -> ClauseHook:
 
     cache: dict = {}  # each law's diffs, for all its clauses and pages
 
-    def extra(edition: Edition, clause: Clause) -> list[Extra]:
+    def extra(edition: Edition, clause: Clause, lang: str) -> list[Extra]:
         if clause.kind == "law":  # its clauses say it all
             return []
         html = clause_timeline_html(corpus, edition.id, law_number(clause.cite), clause.cite,
                                     cache)
-        return [Extra("_markup.html", Markup(html))] if html else []
+        return [Extra("_markup.html", Markup(html), "en")] if html else []
 
     return extra
 
@@ -55,11 +56,20 @@ def diff_pages(corpus: Corpus) -> list[Page]:
 def predicate_extra() -> ClauseHook:
     """Under each clause of an official edition: its predicate in words, and a worked board
     from the hand-ruled test boards."""
+    import inspect
+
     from bridgelaws.laws.examples import panel
 
-    def extra(edition: Edition, clause: Clause) -> list[Extra]:
+    # The panel speaks the page's language once the laws part gives it one (contract 3);
+    # until then its words are English and marked so.
+    speaks = "lang" in inspect.signature(panel).parameters
+
+    def extra(edition: Edition, clause: Clause, lang: str) -> list[Extra]:
+        if speaks:
+            found = panel(edition.id, clause.cite, lang=lang)
+            return [Extra("_predicate.html", found, found.get("lang", lang))] if found else []
         found = panel(edition.id, clause.cite)
-        return [Extra("_predicate.html", found)] if found else []
+        return [Extra("_predicate.html", found, "en")] if found else []
 
     return extra
 
@@ -90,6 +100,15 @@ def term_titles() -> dict[str, str]:
     }
 
 
+def term_names() -> dict[str, dict[str, list[str]]]:
+    """Each term's renderings by language: a clause using a term is found by a query in the
+    term's words of any language (the page indexes them, hidden, beside the clause)."""
+    from bridgelaws.translate.terms import load_terms
+
+    return {term.id: {lang: term.names(lang) for lang in term.renderings}
+            for term in load_terms()}
+
+
 def glossary_page(corpus: Corpus) -> Page:
     """Each term, its translations, its note, and the clauses using it, by edition."""
     from bridgelaws.translate.glossary import glossary
@@ -103,7 +122,7 @@ def glossary_page(corpus: Corpus) -> Page:
     langs = ordered_languages({lang for e, _ in entries for lang in e.translations})
     return Page(GLOSSARY, "glossary.html", {
         "lang": "en",
-        "page_title": "Glossary",
+        "page_title": words("en")["glossary"],
         "entries": entries,
         "langs": langs,
         "lang_names": LANG_NAMES,
@@ -116,5 +135,6 @@ def default_parts(corpus: Corpus) -> Parts:
         clause_extras=[predicate_extra(), timeline_extra(corpus)],
         terms=term_spans(corpus),
         term_titles=term_titles(),
+        term_names=term_names(),
         pages=diff_pages(corpus) + [glossary_page(corpus)],
     )
