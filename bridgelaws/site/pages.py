@@ -217,7 +217,7 @@ class Site:
             if cite is None:
                 return None
             href = self.clause_href(at, ref.target_edition, cite)
-            return Link(href, citation(cite, ref.target_edition, "en"))
+            return Link(href, citation(cite, ref.target_edition, ref.lang))
 
         return link
 
@@ -258,7 +258,7 @@ class Site:
         if done is None:
             link, note_href, term_tags = self.linkers(at)
             done = markup(value, self.refs_at.get(key, []), list(notes), link, note_href,
-                          self.parts.terms.get(key, []), term_tags)
+                          self.parts.terms.get(key, []), term_tags, lang)
             self.marked_at[(key, at.root)] = done
         return done
 
@@ -379,8 +379,9 @@ class Site:
             ],
             "prev": nums[i - 1] if i > 0 else None,
             "next": nums[i + 1] if i + 1 < len(nums) else None,
-            "prev_href": i > 0 and self.law_variant(edition.id, nums[i - 1], single, at),
-            "next_href": i + 1 < len(nums) and self.law_variant(edition.id, nums[i + 1], single, at),
+            "prev_href": self.law_variant(edition.id, nums[i - 1], single, at) if i else "",
+            "next_href": (self.law_variant(edition.id, nums[i + 1], single, at)
+                          if i + 1 < len(nums) else ""),
             "parallel": f"{at.root}{twin_of}" if twin_of else "",
             "twins": twins,
             "alternates": [("x-default", here), *twins] if not twin_of else [

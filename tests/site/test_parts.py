@@ -28,7 +28,7 @@ def spans(corpus):
 )
 def test_predicate_extra_per_clause(corpus, edition, cite, predicate):
     ed = corpus.editions[edition]
-    extras = predicate_extra()(ed, ed.clause(cite))
+    extras = predicate_extra()(ed, ed.clause(cite), "en")
     if predicate is False:
         assert extras == []
     else:
@@ -79,6 +79,7 @@ def test_default_parts_gather_every_part(corpus):
 )
 def test_timeline_extra_under_clauses_of_several_editions(corpus, edition, cite, shown):
     ed = corpus.editions[edition]
-    extras = timeline_extra(corpus)(ed, ed.clause(cite))
+    extras = timeline_extra(corpus)(ed, ed.clause(cite), "ru")
     assert [e.template for e in extras] == (["_markup.html"] if shown else [])
     assert not shown or "Through the editions" in extras[0].data
+    assert not shown or extras[0].lang == "en"  # the diff part writes English: marked so

@@ -131,7 +131,9 @@ def test_source_markup_is_shown_as_text(tmp_path):
     assert "&lt;b&gt;x&lt;/b&gt;" in html
     assert "&#34;q&#34; &amp; a" in html
     scripts = re.findall(r"<script\b[^>]*>", html)
-    assert scripts == ['<script src="../static/site.js" defer>']
+    # the one script, and the page's interface words as JSON data (not run)
+    assert scripts == ['<script src="../static/site.js" defer>',
+                       '<script type="application/json" id="ui-words">']
 
 
 def test_rebuild_is_byte_identical(corpus, tmp_path):
@@ -145,7 +147,7 @@ def test_rebuild_is_byte_identical(corpus, tmp_path):
 def test_failed_build_keeps_the_previous_site(corpus, tmp_path):
     report = build_site(corpus, tmp_path)
 
-    def broken(edition, law, root):
+    def broken(edition, law, root, lang):
         raise RuntimeError("panel failed")
 
     with pytest.raises(RuntimeError):
@@ -159,11 +161,11 @@ def test_failed_build_keeps_the_previous_site(corpus, tmp_path):
     [  # what the other parts add, as a reader finds it in the written pages
         ("2017/law-64.html", 'href="../glossary.html#revoke" title="en: revoke'),
         ("1997/law-62.ru.html", 'class="term" href="../glossary.html#revoke"'),
-        ("2017/law-64.html", "<code>bridgelaws.laws.law64:both_sides_revoked</code>"),
+        ("2017/law-64.html", '<details class="extra predicate"'),
         ("2017/law-64.html", 'href="../diff/2007-to-2017/law-64.html"'),
         ("2017/law-64.html",
          "<summary>Through the editions: 1997 64C &rarr; 2007 64C &rarr; 2017 64C1</summary>"),
-        ("glossary.html", '<tr id="penalty-card">'),
+        ("glossary.html", '<li class="entry" id="penalty-card">'),
         ("2017/law-62.html", 'Revoke</a> <span class="note-supplied"'),
         ("glossary.html", '<a href="2017/law-62.html#62A">62A</a>'),
     ],
