@@ -15,7 +15,15 @@ from typing import NamedTuple
 
 from markupsafe import Markup
 
-from bridgelaws.corpus.model import KINDS, Clause, Corpus, Edition, Law, edition_sort_key
+from bridgelaws.corpus.model import (
+    KINDS,
+    Clause,
+    Corpus,
+    Edition,
+    Law,
+    edition_sort_key,
+    law_number,
+)
 from bridgelaws.site.cite import LANG_NAMES, citation, greek_cite, ordered_languages
 from bridgelaws.site.markup import Link, RefLike, link_open, markup
 from bridgelaws.site.ui import words
@@ -50,6 +58,19 @@ PanelHook = Callable[[Edition, Law, str, str], list[Panel]]
 # A provider of a clause's extras (the predicate and its worked board): (edition, clause,
 # the page's language).
 ClauseHook = Callable[[Edition, Clause, str], list[Extra]]
+
+
+@dataclass(frozen=True)
+class Changes:
+    """A law as changed since `since`, the edition before it: each changed heading and text
+    as a word diff, keyed (clause cite, "heading" | "text", language)."""
+
+    since: str
+    marked: dict[tuple[str, str, str], Markup]
+
+
+# A provider of a law's changes since the edition before: (edition, law) -> Changes or None.
+ChangesHook = Callable[[Edition, Law], "Changes | None"]
 # Term marks of one string, keyed as `string_key` keys references: (start, end, term id).
 TermSpans = dict[tuple[str, str, str, str, str], list[tuple[int, int, str]]]
 
@@ -64,6 +85,7 @@ class Parts:
     terms: TermSpans = field(default_factory=dict)
     term_titles: dict[str, str] = field(default_factory=dict)
     term_names: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # id -> lang -> names
+    changes: ChangesHook | None = None
     pages: list[Page] = field(default_factory=list)
 
 
@@ -88,6 +110,7 @@ class Cell(NamedTuple):
     citation: str
     button: str  # the cite button's word in this language
     present: bool  # False where the language lacks the clause (or the law has no own text)
+    changed: Markup  # heading and text as changed since the edition before; "" if unchanged
 
 
 class Row(NamedTuple):
@@ -187,6 +210,7 @@ class Site:
         }
         self.cite_set = {(ed, cite) for (ed, _), cite in self.cites.items()}
         self.twins: dict[tuple[str, str], list[str]] = {}
+        self.changes_at: dict[tuple[str, str], Changes | None] = {}
         self.refs_at: dict[tuple, list[RefLike]] = {}
         self.marked_at: dict[tuple, Markup] = {}
         self.cells: dict[tuple, Cell] = {}
@@ -291,8 +315,34 @@ class Site:
                 lang in clause.languages and (
                     clause.kind != "law" or bool(heading or text and text.value)
                 ),
+                self.changed(edition, clause, lang),
             )
         return self.cells[key]
+
+    def law_changes(self, edition: str, num: str) -> Changes | None:
+        if self.parts.changes is None:
+            return None
+        key = (edition, num)
+        if key not in self.changes_at:
+            ed = self.corpus.editions[edition]
+            self.changes_at[key] = self.parts.changes(ed, ed.laws[num])
+        return self.changes_at[key]
+
+    def changed(self, edition: str, clause: Clause, lang: str) -> Markup:
+        """A clause's words in `lang` as changed since the edition before, or "" unchanged."""
+        changes = self.law_changes(edition, law_number(clause.cite))
+        if changes is None:
+            return NOTHING
+        heading = changes.marked.get((clause.cite, "heading", lang))
+        text = changes.marked.get((clause.cite, "text", lang))
+        if heading is None and text is None:
+            return NOTHING
+        if heading is None and clause.heading.get(lang):
+            heading = Markup.escape(clause.heading[lang])
+        if text is None and lang in clause.text:
+            text = Markup.escape(clause.text[lang].value)
+        out = Markup("<strong class=\"heading\">{}</strong> ").format(heading) if heading else NOTHING
+        return out + (text or NOTHING)
 
     def other_renderings(self, edition: str, eid: str, lang: str) -> Markup:
         """The other languages' words for the terms a clause uses, hidden, for the search
@@ -386,6 +436,8 @@ class Site:
             "twins": twins,
             "alternates": [("x-default", here), *twins] if not twin_of else [
                 ("x-default", f"{at.root}{twin_of}"), (lang, f"{at.root}{page.path}")],
+            "changes_since": (changes := self.law_changes(edition.id, law.num))
+            and changes.marked and changes.since,
             "panels": [p for hook in self.parts.panels
                        for p in hook(edition, law, at.root, lang)],
         }

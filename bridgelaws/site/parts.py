@@ -9,7 +9,18 @@ from markupsafe import Markup
 from bridgelaws.corpus.model import Clause, Corpus, Edition, edition_sort_key, law_number
 from bridgelaws.corpus.strings import edition_strings
 from bridgelaws.site.cite import LANG_NAMES, ordered_languages
-from bridgelaws.site.pages import ClauseHook, Extra, Page, Panel, PanelHook, Parts, TermSpans
+from bridgelaws.site.markup import esc
+from bridgelaws.site.pages import (
+    Changes,
+    ChangesHook,
+    ClauseHook,
+    Extra,
+    Page,
+    Panel,
+    PanelHook,
+    Parts,
+    TermSpans,
+)
 from bridgelaws.site.ui import words
 from bridgelaws.xref import page_url
 
@@ -51,6 +62,53 @@ def diff_pages(corpus: Corpus) -> list[Page]:
              {"lang": page.lang, "page_title": page.title, "body": Markup(page.html)})
         for page in pages(corpus, LANG_NAMES)
     ]
+
+
+def previous_edition(corpus: Corpus, edition: Edition, num: str) -> str:
+    """The edition law `num` of `edition` follows: a proposal's, the one it redrafts; an
+    official edition's, the latest official edition before it with the law ("" if none)."""
+    if edition.redrafts:
+        return edition.redrafts if num in corpus.editions[edition.redrafts].laws else ""
+    order = sorted(corpus.editions, key=edition_sort_key)
+    before = [ed for ed in order[:order.index(edition.id)]
+              if not corpus.editions[ed].redrafts and num in corpus.editions[ed].laws]
+    return before[-1] if before else ""
+
+
+def ops_html(ops) -> Markup:
+    """A word diff's runs as HTML: deletions in <del>, insertions in <ins>."""
+    tags = {"delete": "del", "insert": "ins"}
+    return Markup("".join(
+        f"<{tags[tag]}>{esc(text)}</{tags[tag]}>" if tag in tags else esc(text)
+        for tag, text in ops
+    ))
+
+
+def changes_since(corpus: Corpus) -> ChangesHook:
+    """A law's clauses as changed since the previous edition, per language: the diff part's
+    clause matching and word diff, shown inline on the law page on request."""
+    from bridgelaws.diff.match import match_laws
+    from bridgelaws.diff.words import word_ops
+
+    def changes(edition: Edition, law) -> Changes | None:
+        previous = previous_edition(corpus, edition, law.num)
+        if not previous:
+            return None
+        old = corpus.editions[previous].laws[law.num]
+        langs = sorted(set(old.title) | {lang for c in old.walk() for lang in c.languages})
+        marked: dict[tuple[str, str, str], Markup] = {}
+        for diff in match_laws(old, law, langs):
+            if diff.new is None:
+                continue
+            for lang, ops in diff.ops.items():
+                if any(tag != "equal" for tag, _ in ops):
+                    marked[(diff.new, "text", lang)] = ops_html(ops)
+            for lang, (was, now) in diff.headings.items():
+                if was != now:
+                    marked[(diff.new, "heading", lang)] = ops_html(word_ops(was, now))
+        return Changes(previous, marked)
+
+    return changes
 
 
 def predicate_extra() -> ClauseHook:
@@ -133,6 +191,7 @@ def default_parts(corpus: Corpus) -> Parts:
     return Parts(
         panels=[diff_panel(corpus)],
         clause_extras=[predicate_extra(), timeline_extra(corpus)],
+        changes=changes_since(corpus),
         terms=term_spans(corpus),
         term_titles=term_titles(),
         term_names=term_names(),

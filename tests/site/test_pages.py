@@ -128,7 +128,7 @@ def test_panels_are_shown_on_law_pages(corpus):
     assert page.context["panels"][0].title == "Changes in 62 (el)"
 
 
-WORDS = Cell("en", "", Markup(""), Markup("text"), "Law 64 (2017)", "Cite", True)
+WORDS = Cell("en", "", Markup(""), Markup("text"), "Law 64 (2017)", "Cite", True, Markup(""))
 NONE = WORDS._replace(present=False)
 
 

@@ -7,7 +7,9 @@ import pytest
 from bridgelaws.site.parts import (
     default_parts,
     glossary_page,
+    ops_html,
     predicate_extra,
+    previous_edition,
     term_spans,
     timeline_extra,
 )
@@ -83,3 +85,23 @@ def test_timeline_extra_under_clauses_of_several_editions(corpus, edition, cite,
     assert [e.template for e in extras] == (["_markup.html"] if shown else [])
     assert not shown or "Through the editions" in extras[0].data
     assert not shown or extras[0].lang == "en"  # the diff part writes English: marked so
+
+
+@pytest.mark.parametrize(
+    ("edition", "law", "previous"),
+    [  # worked out from the manifest: which editions hold which laws
+        ("2017", "64", "2007"),  # 2007 and 2017 both hold Law 64
+        ("2017", "62", "1997"),  # no 2007 Law 62 here: the latest official one before
+        ("proposal-2012", "64", "2007"),  # a proposal follows the edition it redrafts
+        ("proposal-2012", "47", ""),  # which has no Law 47 here
+        ("1997", "64", ""),  # nothing before 1997
+        ("2017", "67", ""),  # Law 67 only in 2017
+    ],
+)
+def test_previous_edition_of_a_law(corpus, edition, law, previous):
+    assert previous_edition(corpus, corpus.editions[edition], law) == previous
+
+
+def test_changes_are_marked_as_deletions_and_insertions():
+    html = ops_html([("equal", "a <b> "), ("delete", "x & y"), ("insert", "z")])
+    assert html == "a &lt;b&gt; <del>x &amp; y</del><ins>z</ins>"

@@ -247,6 +247,32 @@ def test_each_clause_links_to_itself_in_the_other_editions(open_page, base_url):
                      "proposal-2012": "../proposal-2012/law-64.html#64A1"}
 
 
+@pytest.mark.parametrize("viewport", WIDTHS)
+def test_the_law_page_marks_what_changed_since_the_edition_before(open_page, base_url,
+                                                                    viewport):
+    # 2007 64B "No Rectification" became 2017 64B "No Automatic Trick Adjustment";
+    # 64B1 lost its leading "if"; 64A's heading changed, its text "When a revoke is
+    # established:" did not.
+    page = open_page(viewport)
+    page.goto(base_url + "2017/law-64.html")
+    toggle = page.locator("button.changes-toggle")
+    assert "2007" in toggle.inner_text()
+    b = page.locator('[id="64B"] .col[lang="en"]')
+    assert not b.locator("del").first.is_visible()
+    toggle.click()
+    assert toggle.get_attribute("aria-pressed") == "true"
+    assert b.locator("del").first.inner_text() == "Rectification"
+    assert b.locator("ins").first.inner_text() == "Automatic Trick Adjustment"
+    assert b.locator("del").first.evaluate(
+        "el => getComputedStyle(el).textDecorationLine") == "line-through"  # not colour alone
+    assert page.locator('[id="64B1"] .col[lang="en"] del').inner_text().strip() == "if"
+    a = page.locator('[id="64A"] .col[lang="en"] p.changed')
+    assert a.locator(".heading ins").inner_text() == "Automatic Trick Adjustment"
+    assert a.locator(":scope > del, :scope > ins").count() == 0
+    page.goto(base_url + "1997/law-64.html")  # nothing before 1997: no switch
+    assert page.locator("button.changes-toggle").count() == 0
+
+
 def test_empty_footnotes_are_not_shown(site_dir):
     # 1997 Law 62 marks footnote 17 in 62B2 (English), but the source gives it no text.
     html = (site_dir / "1997/law-62.html").read_text(encoding="utf-8")

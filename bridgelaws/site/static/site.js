@@ -174,6 +174,24 @@
     });
   }
 
+  // Changes since the edition before, marked inline on request; remembered like the terms.
+  function setupChanges(law) {
+    const button = law.querySelector(".changes-toggle");
+    if (!button) return;
+    const key = "bridgelaws-changes";
+    function apply(shown) {
+      law.dataset.changes = shown ? "shown" : "";
+      button.setAttribute("aria-pressed", String(shown));
+    }
+    button.hidden = false;
+    apply(stored(key) === "shown");
+    button.addEventListener("click", () => {
+      const shown = law.dataset.changes !== "shown";
+      apply(shown);
+      store(key, shown ? "shown" : "");
+    });
+  }
+
   function setupPrint(law) {
     const button = law.querySelector(".print-law");
     if (!button) return;
@@ -229,6 +247,7 @@
       setupColumns(law, view);
       setupCite(law);
       setupTerms(law);
+      setupChanges(law);
       setupPrint(law);
     }
     setupGlossary();
