@@ -341,7 +341,7 @@ class Site:
             heading = Markup.escape(clause.heading[lang])
         if text is None and lang in clause.text:
             text = Markup.escape(clause.text[lang].value)
-        out = Markup("<strong class=\"heading\">{}</strong> ").format(heading) if heading else NOTHING
+        out = Markup('<strong class="heading">{}</strong> ').format(heading) if heading else NOTHING
         return out + (text or NOTHING)
 
     def other_renderings(self, edition: str, eid: str, lang: str) -> Markup:
