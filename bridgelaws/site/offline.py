@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
 LIST = "offline.json"
 WORKER = "sw.js"
 MANIFEST = "manifest.webmanifest"
+# Pagefind's ready-made interfaces and highlighter, which the site does not load.
+UNUSED = re.compile(r"-ui\.|highlight")
 
 MANIFEST_DATA = {
     "name": "Laws of Duplicate Bridge",
@@ -87,5 +90,6 @@ def add_to_list(site_dir: Path, folder: str) -> None:
     path = site_dir / LIST
     files = json.loads(path.read_text(encoding="utf-8"))["files"]
     files += [p.relative_to(site_dir).as_posix()
-              for p in sorted((site_dir / folder).rglob("*")) if p.is_file()]
+              for p in sorted((site_dir / folder).rglob("*"))
+              if p.is_file() and not UNUSED.search(p.name)]
     path.write_bytes(list_bytes(files))

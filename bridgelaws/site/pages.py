@@ -510,6 +510,8 @@ class Site:
             "lang_names": LANG_NAMES,
             "ordered_languages": ordered_languages,
             "examples": [(lang, citation("64B7", "2017", lang)) for lang in SEARCH_LANGS],
+            "languages": ordered_languages({lang for ed in self.corpus.editions.values()
+                                            for lang in ed.languages}),
         }
         return page
 

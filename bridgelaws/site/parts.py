@@ -4,6 +4,8 @@ marks and glossary page."""
 
 from __future__ import annotations
 
+import re
+
 from markupsafe import Markup
 
 from bridgelaws.corpus.model import Clause, Corpus, Edition, edition_sort_key, law_number
@@ -49,9 +51,20 @@ def timeline_extra(corpus: Corpus) -> ClauseHook:
             return []
         html = clause_timeline_html(corpus, edition.id, law_number(clause.cite), clause.cite,
                                     cache)
-        return [Extra("_markup.html", Markup(html), "en")] if html else []
+        return [Extra("_markup.html", Markup(linked_timeline(html)), "en")] if html else []
 
     return extra
+
+
+# A timeline entry's "edition cite", as the diff part writes it: <span class="cite">2007 64C</span>
+TIMELINE_CITE = re.compile(r'<span class="cite">([^<\s]+) ([^<\s]+)</span>')
+
+
+def linked_timeline(html: str) -> str:
+    """Each entry of a clause's timeline a link to that clause in its edition (law pages all
+    stand one folder below the root)."""
+    return TIMELINE_CITE.sub(
+        lambda m: f'<a class="cite" href="../{esc(page_url(m[1], m[2]))}">{m[1]} {m[2]}</a>', html)
 
 
 def diff_pages(corpus: Corpus) -> list[Page]:

@@ -87,6 +87,15 @@ def test_timeline_extra_under_clauses_of_several_editions(corpus, edition, cite,
     assert not shown or extras[0].lang == "en"  # the diff part writes English: marked so
 
 
+def test_timeline_entries_link_to_the_clause_in_each_edition(corpus):
+    ed = corpus.editions["2017"]
+    html = timeline_extra(corpus)(ed, ed.clause("64C1"), "en")[0].data
+    # 2007 64C's text moved to 2017 64C1 (see the diff part's matching)
+    assert '<a class="cite" href="../2007/law-64.html#64C">2007 64C</a>' in html
+    assert '<a class="cite" href="../1997/law-64.html#64C">1997 64C</a>' in html
+    assert '<a class="cite" href="../2017/law-64.html#64C1">2017 64C1</a>' in html
+
+
 @pytest.mark.parametrize(
     ("edition", "law", "previous"),
     [  # worked out from the manifest: which editions hold which laws

@@ -231,6 +231,28 @@ def test_the_phone_switch_is_remembered_on_the_next_law(open_page, base_url):
     page.wait_for_url("**/1997/law-64.ru.html*")
 
 
+def test_the_language_is_chosen_once_on_the_home_page(open_page, base_url):
+    page = open_page(PHONE)
+    page.goto(base_url + "index.html")
+    page.locator('a.view-choice[lang="el"]').click()
+    assert page.locator('a.view-choice[lang="el"]').get_attribute("aria-current") == "true"
+    page.locator('a[href^="2017/law-67.html"]').first.click()  # a two-language law
+    page.wait_for_url("**/2017/law-67.el.html*")
+    page.goto(base_url + "1997/law-63.html")  # no Greek here: both languages stay
+    assert page.locator("html").get_attribute("lang") == "en"
+
+
+def test_print_view_of_one_law(open_page, base_url):
+    page = open_page(DESK)
+    page.goto(base_url + "1997/law-63.html")
+    page.locator('.lang-toggle[data-lang="ru"]').click()  # hidden on screen, printed all the same
+    page.emulate_media(media="print")
+    assert not page.locator(".langbar").is_visible()
+    assert not page.locator("header.site").is_visible()
+    assert page.locator('[id="63B"] .col[lang="ru"]').is_visible()
+    assert page.locator('[id="63B"] .col[lang="en"]').is_visible()
+
+
 def test_one_language_pages_link_on_to_one_language_pages(site_dir):
     html = (site_dir / "1997/law-63.ru.html").read_text(encoding="utf-8")
     assert 'rel="prev" href="law-62.ru.html"' in html
@@ -305,7 +327,8 @@ def test_no_developer_text_outside_the_predicate_panel(open_page, base_url, site
 
 def test_favicon_manifest_and_worker_are_served(open_page, base_url):
     page = open_page()
-    for path, kind in [("static/icon.svg", "image/svg+xml"), ("manifest.webmanifest", ""),
+    for path, kind in [("static/icon.svg", "image/svg+xml"),
+                       ("manifest.webmanifest", "application/manifest+json"),
                        ("sw.js", "javascript")]:
         response = page.request.get(base_url + path)
         assert response.status == 200, path

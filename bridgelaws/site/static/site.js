@@ -243,6 +243,11 @@
     const view = chosenView();
     if (followView(view)) return;
     keepView(view);
+    for (const choice of document.querySelectorAll("a.view-choice")) {
+      if (new URL(choice.href).searchParams.get("view") === (view || "all")) {
+        choice.setAttribute("aria-current", "true");
+      }
+    }
     for (const law of document.querySelectorAll("article.law")) {
       setupColumns(law, view);
       setupCite(law);
