@@ -184,3 +184,39 @@ def test_a_whole_law_shows_what_cites_it(pages, site_dir):
 def test_glossary_is_in_the_site_navigation(pages, site_dir):
     assert "glossary.html" in pages[site_dir / "index.html"].links
     assert "../glossary.html" in pages[site_dir / "1997" / "law-64.html"].links
+
+
+def renamed_language(corpus, edition: str, old: str, new: str):
+    """The corpus with one edition's `old` language called `new`: a language the manifest may
+    declare and the site's interface table does not know (contracts, item 2)."""
+    import copy
+
+    corpus = copy.deepcopy(corpus)
+
+    def rename(mapping: dict) -> None:
+        if old in mapping:
+            mapping[new] = mapping.pop(old)
+
+    for law in corpus.editions[edition].laws.values():
+        rename(law.title)
+        for clause in law.walk():
+            for mapping in (clause.heading, clause.text, clause.labels, clause.lines):
+                rename(mapping)
+        for note in law.footnotes:
+            for mapping in (note.text, note.marks, note.labels, note.lines):
+                rename(mapping)
+    return corpus
+
+
+def test_a_language_without_interface_words_gets_english_marked_so(corpus, tmp_path):
+    # 1997's Russian called Ukrainian ("uk"), which the interface table lacks.
+    site = Path(build_site(renamed_language(corpus, "1997", "ru", "uk"), tmp_path, refs=[],
+                           parts=Parts())["path"])
+    html = (site / "1997" / "law-63.uk.html").read_text(encoding="utf-8")
+    assert '<html lang="uk">' in html
+    assert '<header class="site" data-pagefind-ignore lang="en">' in html
+    assert re.search(r'<button type="button" class="cite" [^>]*lang="en">Cite</button>', html)
+    assert 'aria-label="Display" data-pagefind-ignore lang="en"' in html
+    # the pages in languages the table has carry no such marks
+    ru = (site / "1997" / "law-63.html").read_text(encoding="utf-8")
+    assert '<header class="site" data-pagefind-ignore>' in ru
