@@ -398,12 +398,13 @@ class Site:
         single = lang if twin_of else ""
         title = law.title.get(lang) or law.title.get("en", "")
         cite = citation(law.num, edition.id, lang)
-        twins = [] if twin_of else [
-            (lang, f"{at.root}{law_file(edition.id, law.num, lang)}") for lang in langs[1:]
-        ]
-        here = f"{at.root}{law_file(edition.id, law.num)}"
+        every_twin = [(other, self.href(at, law_file(edition.id, law.num, other)))
+                      for other in self.twin_langs(edition.id, law.num)]
         page.context = {
             "lang": lang,
+            "view": lang if twin_of else "all",
+            "contents": (f"index.{lang}.html" if twin_of and lang in
+                         ordered_languages(edition.languages)[1:] else "index.html"),
             "edition": edition.id,
             "law": law,
             "langs": langs,
@@ -433,9 +434,9 @@ class Site:
             "next_href": (self.law_variant(edition.id, nums[i + 1], single, at)
                           if i + 1 < len(nums) else ""),
             "parallel": f"{at.root}{twin_of}" if twin_of else "",
-            "twins": twins,
-            "alternates": [("x-default", here), *twins] if not twin_of else [
-                ("x-default", f"{at.root}{twin_of}"), (lang, f"{at.root}{page.path}")],
+            "twins": [] if twin_of else every_twin,
+            "alternates": [("x-default", self.href(at, law_file(edition.id, law.num))),
+                           *every_twin],
             "changes_since": (changes := self.law_changes(edition.id, law.num))
             and changes.marked and changes.since,
             "panels": [p for hook in self.parts.panels
@@ -472,9 +473,14 @@ class Site:
 
     # -- other pages ---------------------------------------------------------------------
 
-    def edition_page(self, edition: Edition) -> Page:
-        page = Page(f"{edition.id}/index.html", "edition.html")
+    def edition_page(self, edition: Edition, lang: str = "") -> Page:
+        """An edition's contents: in all its languages, or (`lang`) in one, which then links
+        on to the laws' pages in that language."""
+        name = f"index.{lang}.html" if lang else "index.html"
+        page = Page(f"{edition.id}/{name}", "edition.html")
         at = At(page.root, page.path)
+        langs = ordered_languages(edition.languages)
+        twins = [(other, f"index.{other}.html") for other in langs[1:]]
         children: dict[str, list] = {}
         for div in edition.divisions:
             children.setdefault(div.parent, []).append(div)
@@ -490,11 +496,16 @@ class Site:
             for m in edition.matter
         ]
         page.context = {
-            "lang": "en",
+            "lang": lang or "en",
+            "view": lang or "all",
             "edition": edition,
-            "langs": ordered_languages(edition.languages),
+            "langs": [lang] if lang else langs,
             "lang_names": LANG_NAMES,
-            "page_title": f"{edition.id} edition",
+            "page_title": words(lang or "en")["contents_of"].format(edition=edition.id),
+            "law_hrefs": {num: self.law_variant(edition.id, num, lang, at) for num in edition.laws},
+            "alternates": [("x-default", "index.html"), *twins] if len(langs) > 1 else [],
+            "twins": [] if lang else twins,
+            "parallel": "index.html" if lang else "",
             "children": children,
             "loose": [num for num in edition.laws if num not in placed],
             "matter": matter,
@@ -531,6 +542,8 @@ class Site:
         for ed_id in self.editions:
             edition = self.corpus.editions[ed_id]
             out.append(self.edition_page(edition))
+            out += [self.edition_page(edition, lang)
+                    for lang in ordered_languages(edition.languages)[1:]]
             for law in edition.laws.values():
                 langs = ordered_languages(law_languages(law))
                 out.append(self.law_page(edition, law, langs))

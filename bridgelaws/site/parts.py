@@ -51,7 +51,7 @@ def timeline_extra(corpus: Corpus) -> ClauseHook:
             return []
         html = clause_timeline_html(corpus, edition.id, law_number(clause.cite), clause.cite,
                                     cache)
-        return [Extra("_markup.html", Markup(linked_timeline(html)), "en")] if html else []
+        return [Extra("_markup.html", Markup(linked_timeline(corpus, html)), "en")] if html else []
 
     return extra
 
@@ -60,11 +60,17 @@ def timeline_extra(corpus: Corpus) -> ClauseHook:
 TIMELINE_CITE = re.compile(r'<span class="cite">([^<\s]+) ([^<\s]+)</span>')
 
 
-def linked_timeline(html: str) -> str:
-    """Each entry of a clause's timeline a link to that clause in its edition (law pages all
-    stand one folder below the root)."""
-    return TIMELINE_CITE.sub(
-        lambda m: f'<a class="cite" href="../{esc(page_url(m[1], m[2]))}">{m[1]} {m[2]}</a>', html)
+def linked_timeline(corpus: Corpus, html: str) -> str:
+    """Each entry of a clause's timeline that names a clause a link to it in its edition (law
+    pages all stand one folder below the root); "2017 (removed)" stays as it is."""
+
+    def link(m: re.Match) -> str:
+        edition = corpus.editions.get(m[1])
+        if edition is None or edition.clause(m[2]) is None:
+            return m[0]
+        return f'<a class="cite" href="../{esc(page_url(m[1], m[2]))}">{m[1]} {m[2]}</a>'
+
+    return TIMELINE_CITE.sub(link, html)
 
 
 def diff_pages(corpus: Corpus) -> list[Page]:

@@ -96,6 +96,13 @@ def test_timeline_entries_link_to_the_clause_in_each_edition(corpus):
     assert '<a class="cite" href="../2017/law-64.html#64C1">2017 64C1</a>' in html
 
 
+def test_a_removed_entry_of_a_timeline_is_no_link(corpus):
+    ed = corpus.editions["proposal-2012"]
+    html = timeline_extra(corpus)(ed, ed.clause("62A"), "en")[0].data
+    assert '<span class="cite">2017 (removed)</span>' in html or "(removed)" not in html
+    assert 'href="../2017/law-.html' not in html
+
+
 @pytest.mark.parametrize(
     ("edition", "law", "previous"),
     [  # worked out from the manifest: which editions hold which laws

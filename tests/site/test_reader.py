@@ -139,10 +139,12 @@ def russian_and_greek_pages(site_dir: Path) -> list[str]:
 
 def test_there_are_russian_and_greek_pages(site_dir):
     pages = russian_and_greek_pages(site_dir)
-    # 1997 Laws 53-64 in Russian (12), 2017 Laws 62 and 67 in Greek (2), search in each (2).
-    assert len([p for p in pages if p.endswith(".ru.html")]) == 12
-    assert len([p for p in pages if p.endswith(".el.html")]) == 2
-    assert {"search/ru.html", "search/el.html"} <= set(pages)
+    # 1997 Laws 53-64 in Russian (12), 2017 Laws 62 and 67 in Greek (2), search in each (2),
+    # the contents of 1997 in Russian and of 2017 in Greek.
+    assert len([p for p in pages if re.search(r"law-\d+\.ru\.html$", p)]) == 12
+    assert len([p for p in pages if re.search(r"law-\d+\.el\.html$", p)]) == 2
+    assert {"search/ru.html", "search/el.html", "1997/index.ru.html",
+            "2017/index.el.html"} <= set(pages)
 
 
 @pytest.mark.parametrize("viewport", WIDTHS)
@@ -257,6 +259,12 @@ def test_one_language_pages_link_on_to_one_language_pages(site_dir):
     html = (site_dir / "1997/law-63.ru.html").read_text(encoding="utf-8")
     assert 'rel="prev" href="law-62.ru.html"' in html
     assert 'rel="next" href="law-64.ru.html"' in html
+    assert '<a href="index.ru.html">Содержание редакции 1997</a>' in html
+    contents = (site_dir / "1997/index.ru.html").read_text(encoding="utf-8")
+    assert '<a href="law-53.ru.html">Правило 53</a>' in contents
+    greek = (site_dir / "2017/index.el.html").read_text(encoding="utf-8")
+    # Law 64 has no Greek text: its English page, its English title marked so
+    assert '<a href="law-64.html">Νόμος 64</a> <span class="law-title" lang="en">' in greek
 
 
 def test_each_clause_links_to_itself_in_the_other_editions(open_page, base_url):

@@ -42,10 +42,11 @@
     }
   }
 
-  // A law page in another view than the chosen one goes to its twin in that view.
+  // A page in another view than the chosen one (a law, an edition's contents) goes to its
+  // twin in that view, where it has one.
   function followView(view) {
-    const law = document.querySelector("article.law");
-    if (!law || !view || view === law.dataset.view) return false;
+    const here = document.body.dataset.view;
+    if (!here || !view || view === here) return false;
     const lang = view === "all" ? "x-default" : view;
     const alt = document.querySelector(`link[rel="alternate"][hreflang="${lang}"]`);
     if (!alt) return false;
