@@ -25,7 +25,7 @@ from bridgelaws.corpus.model import (
     law_number,
 )
 from bridgelaws.site.cite import LANG_NAMES, citation, greek_cite, ordered_languages
-from bridgelaws.site.markup import Link, RefLike, link_open, markup
+from bridgelaws.site.markup import Link, RefLike, esc, link_open, markup
 from bridgelaws.site.ui import words
 from bridgelaws.xref import page_url
 
@@ -108,7 +108,7 @@ class Cell(NamedTuple):
     heading: Markup
     text: Markup
     citation: str
-    button: str  # the cite button's word in this language
+    button: Markup  # the cite button, its word in this language
     present: bool  # False where the language lacks the clause (or the law has no own text)
     changed: Markup  # heading and text as changed since the edition before; "" if unchanged
 
@@ -124,6 +124,7 @@ class Row(NamedTuple):
     cited_by: list[Link]
     extras: list[Extra]
     elsewhere: list[Link]  # the same clause in the other editions
+    meta: Markup = NOTHING  # the row's anchor, notes and links as HTML, made once
 
     @property
     def shown(self) -> bool:
@@ -208,9 +209,15 @@ class Site:
             for law in ed.laws.values()
             for c in law.walk()
         }
-        self.cite_set = {(ed, cite) for (ed, _), cite in self.cites.items()}
-        self.twins: dict[tuple[str, str], list[str]] = {}
+        self.editions_of: dict[str, list[str]] = {}  # cite -> the editions holding it
+        for ed in self.editions:
+            for law in corpus.editions[ed].laws.values():
+                for c in law.walk():
+                    self.editions_of.setdefault(c.cite, []).append(ed)
+        self.langs_of: dict[tuple[str, str], list[str]] = {}
         self.changes_at: dict[tuple[str, str], Changes | None] = {}
+        self.edition_langs = {ed.id: ordered_languages(ed.languages)
+                              for ed in corpus.editions.values()}
         self.refs_at: dict[tuple, list[RefLike]] = {}
         self.marked_at: dict[tuple, Markup] = {}
         self.cells: dict[tuple, Cell] = {}
@@ -303,15 +310,18 @@ class Site:
         key = (edition, clause.eid, lang, at.root)
         if key not in self.cells:
             heading, text = clause.heading.get(lang, ""), clause.text.get(lang)
+            words_ = self.marked(at, edition, "text", clause.eid, lang,
+                                 text.value if text else "", text.notes if text else [])
+            if self.parts.term_names:
+                words_ += self.other_renderings(edition, clause.eid, lang)
+            cited = citation(clause.cite, edition, lang)
             self.cells[key] = Cell(
                 lang,
                 "" if clause.kind == "law" else clause_label(clause, lang),
                 self.marked(at, edition, "heading", clause.eid, lang, heading),
-                self.marked(at, edition, "text", clause.eid, lang,
-                            text.value if text else "", text.notes if text else [])
-                + self.other_renderings(edition, clause.eid, lang),
-                citation(clause.cite, edition, lang),
-                words(lang)["cite"],
+                words_,
+                cited,
+                cite_button(clause.cite, cited, lang),
                 lang in clause.languages and (
                     clause.kind != "law" or bool(heading or text and text.value)
                 ),
@@ -330,6 +340,8 @@ class Site:
 
     def changed(self, edition: str, clause: Clause, lang: str) -> Markup:
         """A clause's words in `lang` as changed since the edition before, or "" unchanged."""
+        if self.parts.changes is None:
+            return NOTHING
         changes = self.law_changes(edition, law_number(clause.cite))
         if changes is None:
             return NOTHING
@@ -348,8 +360,6 @@ class Site:
         """The other languages' words for the terms a clause uses, hidden, for the search
         index only: "revoke" on a Russian page finds the clause saying "фальшренонс"."""
         names = self.parts.term_names
-        if not names:
-            return NOTHING
         found = {term for where in ("heading", "text")
                  for _, _, term in self.parts.terms.get((edition, where, eid, "", lang), ())}
         alt = sorted({name for term in found for other, words_ in names.get(term, {}).items()
@@ -360,22 +370,25 @@ class Site:
 
     def row(self, at: At, edition: str, clause: Clause, langs: list[str]) -> Row:
         key = (edition, clause.eid, at.root, langs[0])
-        if key not in self.row_parts:  # backlinks and extras, shared by pages alike
+        if key not in self.row_parts:  # backlinks, extras and links, shared by pages alike
+            cited_by = self.backlinks(at, edition, clause.eid, langs[0])
+            elsewhere = [] if clause.kind == "law" else self.elsewhere(at, edition, clause.cite)
             self.row_parts[key] = (
-                self.backlinks(at, edition, clause.eid, langs[0]),
+                cited_by,
                 [extra for hook in self.parts.clause_extras
                  for extra in hook(self.corpus.editions[edition], clause, langs[0])],
-                [] if clause.kind == "law" else self.elsewhere(at, edition, clause.cite),
+                elsewhere,
+                row_meta(clause, cited_by, elsewhere, langs[0]),
             )
-        cited_by, extras, elsewhere = self.row_parts[key]
+        cited_by, extras, elsewhere, meta = self.row_parts[key]
         return Row(clause.cite, clause.kind, KINDS.index(clause.kind), clause.inferred,
                    [self.cell(at, edition, clause, lang) for lang in langs], cited_by, extras,
-                   elsewhere)
+                   elsewhere, meta)
 
     def elsewhere(self, at: At, edition: str, cite: str) -> list[Link]:
         """The same clause (by its citation) in the other editions, linked to its anchor."""
-        return [Link(self.clause_href(at, ed, cite), ed) for ed in self.editions
-                if ed != edition and (ed, cite) in self.cite_set]
+        return [Link(self.clause_href(at, ed, cite), ed) for ed in self.editions_of[cite]
+                if ed != edition]
 
     def law_page(self, edition: Edition, law: Law, langs: list[str], twin_of: str = "") -> Page:
         """A law page in `langs`: all of the law's languages for the parallel page, one for a
@@ -404,7 +417,7 @@ class Site:
             "lang": lang,
             "view": lang if twin_of else "all",
             "contents": (f"index.{lang}.html" if twin_of and lang in
-                         ordered_languages(edition.languages)[1:] else "index.html"),
+                         self.edition_langs[edition.id][1:] else "index.html"),
             "edition": edition.id,
             "law": law,
             "langs": langs,
@@ -451,13 +464,17 @@ class Site:
             return self.href(at, law_file(edition, num, lang))
         return self.href(at, law_file(edition, num))
 
-    def twin_langs(self, edition: str, num: str) -> list[str]:
-        """The languages law `num` has a one-language page in (all but its first)."""
+    def law_langs(self, edition: str, num: str) -> list[str]:
+        """Law `num`'s languages in column order; it has a one-language page in each but
+        the first."""
         key = (edition, num)
-        if key not in self.twins:
+        if key not in self.langs_of:
             law = self.corpus.editions[edition].laws[num]
-            self.twins[key] = ordered_languages(law_languages(law))[1:]
-        return self.twins[key]
+            self.langs_of[key] = ordered_languages(law_languages(law))
+        return self.langs_of[key]
+
+    def twin_langs(self, edition: str, num: str) -> list[str]:
+        return self.law_langs(edition, num)[1:]
 
     def origin(self, law: Law) -> str:
         """Where the law's text came from: its source's `origin` in the manifest."""
@@ -479,7 +496,7 @@ class Site:
         name = f"index.{lang}.html" if lang else "index.html"
         page = Page(f"{edition.id}/{name}", "edition.html")
         at = At(page.root, page.path)
-        langs = ordered_languages(edition.languages)
+        langs = self.edition_langs[edition.id]
         twins = [(other, f"index.{other}.html") for other in langs[1:]]
         children: dict[str, list] = {}
         for div in edition.divisions:
@@ -521,8 +538,8 @@ class Site:
             "lang_names": LANG_NAMES,
             "ordered_languages": ordered_languages,
             "examples": [(lang, citation("64B7", "2017", lang)) for lang in SEARCH_LANGS],
-            "languages": ordered_languages({lang for ed in self.corpus.editions.values()
-                                            for lang in ed.languages}),
+            "languages": ordered_languages({lang for langs in self.edition_langs.values()
+                                            for lang in langs}),
         }
         return page
 
@@ -543,14 +560,55 @@ class Site:
             edition = self.corpus.editions[ed_id]
             out.append(self.edition_page(edition))
             out += [self.edition_page(edition, lang)
-                    for lang in ordered_languages(edition.languages)[1:]]
+                    for lang in self.edition_langs[ed_id][1:]]
             for law in edition.laws.values():
-                langs = ordered_languages(law_languages(law))
+                langs = self.law_langs(ed_id, law.num)
                 out.append(self.law_page(edition, law, langs))
                 if len(langs) > 1:
                     parallel = law_file(edition.id, law.num)
                     out += [self.law_page(edition, law, [lang], parallel) for lang in langs[1:]]
         return out
+
+
+def ui_attr(lang: str) -> str:
+    """` lang="en"` where the interface words for `lang` are English, else nothing."""
+    return "" if words(lang).lang == lang else f' lang="{words(lang).lang}"'
+
+
+def cite_button(cite: str, text: str, lang: str) -> Markup:
+    """The Cite button of a clause in `lang` (canonical cites and the interface words hold no
+    character HTML escapes: see `Clause.cite` and tests/site/test_reader.py)."""
+    return Markup(
+        f'<button type="button" class="cite" data-cite="{esc(text)}" data-anchor="{cite}" '
+        f'data-pagefind-ignore{ui_attr(lang)}>{words(lang).cite}</button>'
+    )
+
+
+def links_html(links: list[Link]) -> str:
+    return ", ".join(f'<a href="{esc(link.href)}">{esc(link.title)}</a>' for link in links)
+
+
+def row_meta(clause: Clause, cited_by: list[Link], elsewhere: list[Link], lang: str) -> Markup:
+    """A row's line above its columns: its anchor, whether its letter is inferred, what cites
+    it, the same clause in the other editions; in the words of `lang` (canonical cites and
+    interface words need no escaping)."""
+    if clause.kind == "law" and not cited_by:
+        return NOTHING
+    t, ui = words(lang), ui_attr(lang)
+    out = ['<div class="meta" data-pagefind-ignore>']
+    if clause.kind != "law":
+        out.append(f'<a class="anchor" href="#{clause.cite}">{clause.cite}</a>')
+    if clause.inferred:
+        out.append(f'<span class="note-inferred" title="{t.letter_inferred_title}"{ui}>'
+                   f'{t.letter_inferred}</span>')
+    if cited_by:
+        out.append(f'<span class="cited-by"><span{ui}>{t.cited_by}</span> '
+                   f'{links_html(cited_by)}</span>')
+    if elsewhere:
+        out.append(f'<span class="elsewhere"><span{ui}>{t.in_editions}</span> '
+                   f'{links_html(elsewhere)}</span>')
+    out.append("</div>")
+    return Markup("\n        ".join(out))
 
 
 def law_languages(law: Law) -> set[str]:

@@ -4,7 +4,9 @@ gets the English words, which the templates then mark `lang="en"` (`Words.lang`)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+
+from markupsafe import Markup
 
 EN = {
     "site_name": "Laws of Duplicate Bridge",
@@ -235,19 +237,19 @@ SCRIPT_KEYS = ("copied", "copy_by_hand", "searching", "found", "nothing_found", 
                "search_from_file", "offline_file", "offline_ready", "terms_shown")
 
 
-@dataclass(frozen=True)
 class Words:
-    """A page's interface words: `lang` is the language they are in (the page's, or "en"
-    where the table has none for it)."""
+    """A page's interface words, each an attribute (as templates read them, without a
+    failed lookup first) and an item; `lang` is the language they are in (the page's, or
+    "en" where the table has none for it); `script` those the scripts show, as JSON."""
 
-    lang: str
-    table: dict[str, str]
+    def __init__(self, lang: str, table: dict[str, str]):
+        self.__dict__.update(table)
+        self.lang, self.table = lang, table
+        self.script = Markup(json.dumps({key: table[key] for key in SCRIPT_KEYS},
+                                        ensure_ascii=False))
 
     def __getitem__(self, key: str) -> str:
         return self.table[key]
-
-    def script(self) -> dict[str, str]:
-        return {key: self.table[key] for key in SCRIPT_KEYS}
 
 
 WORDS = {lang: Words(lang, table) for lang, table in TABLES.items()}

@@ -60,14 +60,28 @@ def write_new(path: str, data: bytes) -> None:
         os.close(fd)
 
 
+def chrome(env: jinja2.Environment, lang: str, root: str, editions: list[str]) -> dict:
+    """What every page in `lang` at depth `root` shares (its interface words, the head's
+    links, header and footer), rendered once for all of them."""
+    t = words(lang)
+    ui = NOTHING if t.lang == lang else Markup(f' lang="{t.lang}"')
+    parts = env.get_template("_chrome.html").make_module(
+        {"lang": lang, "root": root, "site_editions": editions, "t": t, "ui": ui})
+    return {"t": t, "ui": ui, "head": parts.head(), "tail": parts.tail(),
+            "header": parts.header(), "footer": parts.footer()}
+
+
 def render_pages(env: jinja2.Environment, pages: list[Page], editions: list[str], out: Path):
     for folder in sorted({page.path.rpartition("/")[0] for page in pages}):
         (out / folder).mkdir(parents=True, exist_ok=True)
+    chromes: dict[tuple[str, str], dict[str, Markup]] = {}
     for page in pages:
-        t = words(page.context["lang"])
+        lang = page.context["lang"]
+        key = (lang, page.root)
+        if key not in chromes:
+            chromes[key] = chrome(env, lang, page.root, editions)
         html = env.get_template(page.template).render(
-            **page.context, root=page.root, site_editions=editions, t=t,
-            ui=NOTHING if t.lang == page.context["lang"] else Markup(f' lang="{t.lang}"'),
+            **page.context, root=page.root, site_editions=editions, **chromes[key]
         )
         write_new(f"{out}/{page.path}", html.encode("utf-8"))
 

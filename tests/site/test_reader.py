@@ -167,6 +167,8 @@ def test_every_interface_word_exists_in_each_language():
     for lang, table in TABLES.items():
         assert set(table) == set(TABLES["en"]), lang
         assert all(value.strip() for value in table.values()), lang
+        # written into pages unescaped (and into a JSON script block): nothing to escape
+        assert not [v for v in table.values() if set(v) & set("<>&\"")], lang
 
 
 @pytest.mark.parametrize(
