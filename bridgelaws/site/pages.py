@@ -125,6 +125,7 @@ class Row(NamedTuple):
     extras: list[Extra]
     elsewhere: list[Link]  # the same clause in the other editions
     meta: Markup = NOTHING  # the row's anchor, notes and links as HTML, made once
+    cols: Markup = NOTHING  # its cells as the page's columns, as HTML
 
     @property
     def shown(self) -> bool:
@@ -221,6 +222,7 @@ class Site:
         self.refs_at: dict[tuple, list[RefLike]] = {}
         self.marked_at: dict[tuple, Markup] = {}
         self.cells: dict[tuple, Cell] = {}
+        self.cells_html: dict[tuple, str] = {}
         self.row_parts: dict[tuple, tuple[list[Link], list[Extra]]] = {}
         self.term_tags_at: dict[str, TermTags] = {}  # by the pages' root
         self.page_linkers: dict[str, tuple[Callable, Callable, TermTags]] = {}
@@ -381,9 +383,34 @@ class Site:
                 row_meta(clause, cited_by, elsewhere, langs[0]),
             )
         cited_by, extras, elsewhere, meta = self.row_parts[key]
+        cells = [self.cell(at, edition, clause, lang) for lang in langs]
+        cols = Markup("".join(self.cell_html(at, edition, clause, cell, cell.lang == langs[0])
+                              for cell in cells))
         return Row(clause.cite, clause.kind, KINDS.index(clause.kind), clause.inferred,
-                   [self.cell(at, edition, clause, lang) for lang in langs], cited_by, extras,
-                   elsewhere, meta)
+                   cells, cited_by, extras, elsewhere, meta, cols)
+
+    def cell_html(self, at: At, edition: str, clause: Clause, cell: Cell, own: bool) -> str:
+        """A cell as its column's HTML, made once for every page showing it: `own` where it
+        is in the page's language (the one Pagefind indexes)."""
+        key = (edition, clause.eid, cell.lang, at.root, own)
+        html = self.cells_html.get(key)
+        if html is None:
+            inner = ""
+            if cell.present:
+                label = f'<span class="label">{esc(cell.label)}</span> ' if cell.label else ""
+                heading = (f'<strong class="heading">{cell.heading}</strong> '
+                           if cell.heading else "")
+                inner = f"\n        <p>{label}{heading}{cell.text}</p>"
+                if cell.changed:
+                    inner += (f'\n        <p class="changed" data-pagefind-ignore>{label}'
+                              f"{cell.changed}</p>")
+                if clause.kind != "law":
+                    inner += f"\n        {cell.button}"
+            html = (f'\n      <div class="col{"" if cell.present else " absent"}'
+                    f'{" has-changes" if cell.changed else ""}" lang="{cell.lang}"'
+                    f'{"" if own else " data-pagefind-ignore"}>{inner}\n      </div>')
+            self.cells_html[key] = html
+        return html
 
     def elsewhere(self, at: At, edition: str, cite: str) -> list[Link]:
         """The same clause (by its citation) in the other editions, linked to its anchor."""
