@@ -235,7 +235,10 @@
     }
     if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
     const root = document.body.dataset.root || "./";
-    navigator.serviceWorker.register(root + "sw.js").catch(() => null);
+    const first = !navigator.serviceWorker.controller; // nothing kept yet: say when it is
+    navigator.serviceWorker.register(root + "sw.js").then(() => navigator.serviceWorker.ready)
+      .then(() => { if (first && note) say(note, words.offline_ready, 8); })
+      .catch(() => null);
   }
 
   document.addEventListener("DOMContentLoaded", () => {
