@@ -17,6 +17,7 @@ from typing import Protocol
 from markupsafe import Markup
 
 from bridgelaws.corpus.model import NoteMark
+from bridgelaws.site.ui import words
 
 RESOLVED = "resolved"
 
@@ -66,16 +67,18 @@ def ref_html(ref: RefLike, text: str, link: Callable[[RefLike], Link | None]) ->
     target = link(ref) if ref.status == RESOLVED else None
     if target is not None:
         return f"{link_open('ref', target)}{esc(text)}</a>"
+    t = words(ref.lang)  # said in the language of the text the reference stands in
     if ref.status == "outside-corpus":
-        why = f"Law {ref.target} is not in this corpus"
+        why = t["ref_outside"].format(target=ref.target)
     else:
-        why = f"{ref.target}: no such clause in this edition"
+        why = t["ref_missing"].format(target=ref.target)
     return f'<span class="ref-out" title="{esc(why)}">{esc(text)}</span>'
 
 
-def note_html(note: NoteMark, href: str | None) -> str:
+def note_html(note: NoteMark, href: str | None, lang: str = "en") -> str:
     if href is None:
-        return f'<sup class="fn" title="no footnote text in the source">{esc(note.mark)}</sup>'
+        why = words(lang)["no_note_text"]
+        return f'<sup class="fn" title="{esc(why)}">{esc(note.mark)}</sup>'
     return f'<sup class="fn"><a href="{esc(href)}">{esc(note.mark)}</a></sup>'
 
 
@@ -87,9 +90,11 @@ def markup(
     note_href: Callable[[NoteMark], str | None],
     terms: list[tuple[int, int, str]] = (),
     term_tags: Mapping[str, str] | None = None,
+    lang: str = "en",
 ) -> Markup:
     """`value` as escaped HTML with `refs` linked, `terms` (start, end, term id) marked and
-    `notes` placed; `term_tags` holds each term's opening tag (`link_open`), by term id.
+    `notes` placed; `term_tags` holds each term's opening tag (`link_open`), by term id;
+    `lang` is the string's language, for the words of the titles.
 
     Overlapping references keep the first; a term overlapping a reference is left unmarked
     (the reference's link wins); a marker inside a reference or term goes after it.
@@ -112,7 +117,7 @@ def markup(
             spans.append((start, end, f"{term_tags[term]}{esc(word) if special else word}</a>"))
     for note in notes:
         at = next((end for start, end, _ in spans if start < note.offset < end), note.offset)
-        spans.append((at, at, note_html(note, note_href(note))))
+        spans.append((at, at, note_html(note, note_href(note), lang)))
     if taken and terms or notes:
         spans.sort(key=lambda span: (span[0], span[1]))
     out, pos = [], 0

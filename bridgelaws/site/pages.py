@@ -15,9 +15,18 @@ from typing import NamedTuple
 
 from markupsafe import Markup
 
-from bridgelaws.corpus.model import KINDS, Clause, Corpus, Edition, Law, edition_sort_key
-from bridgelaws.site.cite import CITE_WORD, LANG_NAMES, citation, greek_cite, ordered_languages
-from bridgelaws.site.markup import Link, RefLike, link_open, markup
+from bridgelaws.corpus.model import (
+    KINDS,
+    Clause,
+    Corpus,
+    Edition,
+    Law,
+    edition_sort_key,
+    law_number,
+)
+from bridgelaws.site.cite import LANG_NAMES, citation, greek_cite, ordered_languages
+from bridgelaws.site.markup import Link, RefLike, esc, link_open, markup
+from bridgelaws.site.ui import words
 from bridgelaws.xref import page_url
 
 SEARCH_LANGS = ("en", "ru", "el")
@@ -26,10 +35,12 @@ NOTHING = Markup("")
 
 @dataclass(frozen=True)
 class Panel:
-    """An extra section on a law page from another part (diffs, predicates, glossary)."""
+    """An extra section on a law page from another part (diffs, predicates, glossary);
+    `lang` the language of its text where it is not the page's."""
 
     title: str
     html: Markup
+    lang: str = ""
 
 
 @dataclass(frozen=True)
@@ -38,12 +49,28 @@ class Extra:
 
     template: str
     data: object
+    lang: str = ""  # the language of its text where it is not the page's
 
 
-# A provider of panels: (edition, law, root) -> panels, `root` being the page's way home.
-PanelHook = Callable[[Edition, Law, str], list[Panel]]
-# A provider of a clause's extras (the predicate and its worked board): (edition, clause).
-ClauseHook = Callable[[Edition, Clause], list[Extra]]
+# A provider of panels: (edition, law, root, lang) -> panels, `root` being the page's way
+# home, `lang` its language.
+PanelHook = Callable[[Edition, Law, str, str], list[Panel]]
+# A provider of a clause's extras (the predicate and its worked board): (edition, clause,
+# the page's language).
+ClauseHook = Callable[[Edition, Clause, str], list[Extra]]
+
+
+@dataclass(frozen=True)
+class Changes:
+    """A law as changed since `since`, the edition before it: each changed heading and text
+    as a word diff, keyed (clause cite, "heading" | "text", language)."""
+
+    since: str
+    marked: dict[tuple[str, str, str], Markup]
+
+
+# A provider of a law's changes since the edition before: (edition, law) -> Changes or None.
+ChangesHook = Callable[[Edition, Law], "Changes | None"]
 # Term marks of one string, keyed as `string_key` keys references: (start, end, term id).
 TermSpans = dict[tuple[str, str, str, str, str], list[tuple[int, int, str]]]
 
@@ -57,6 +84,8 @@ class Parts:
     clause_extras: list[ClauseHook] = field(default_factory=list)
     terms: TermSpans = field(default_factory=dict)
     term_titles: dict[str, str] = field(default_factory=dict)
+    term_names: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # id -> lang -> names
+    changes: ChangesHook | None = None
     pages: list[Page] = field(default_factory=list)
 
 
@@ -79,8 +108,9 @@ class Cell(NamedTuple):
     heading: Markup
     text: Markup
     citation: str
-    button: str  # the cite button's word in this language
+    button: Markup  # the cite button, its word in this language
     present: bool  # False where the language lacks the clause (or the law has no own text)
+    changed: Markup  # heading and text as changed since the edition before; "" if unchanged
 
 
 class Row(NamedTuple):
@@ -93,6 +123,9 @@ class Row(NamedTuple):
     cells: list[Cell]
     cited_by: list[Link]
     extras: list[Extra]
+    elsewhere: list[Link]  # the same clause in the other editions
+    meta: Markup = NOTHING  # the row's anchor, notes and links as HTML, made once
+    cols: Markup = NOTHING  # its cells as the page's columns, as HTML
 
     @property
     def shown(self) -> bool:
@@ -177,9 +210,19 @@ class Site:
             for law in ed.laws.values()
             for c in law.walk()
         }
+        self.editions_of: dict[str, list[str]] = {}  # cite -> the editions holding it
+        for ed in self.editions:
+            for law in corpus.editions[ed].laws.values():
+                for c in law.walk():
+                    self.editions_of.setdefault(c.cite, []).append(ed)
+        self.langs_of: dict[tuple[str, str], list[str]] = {}
+        self.changes_at: dict[tuple[str, str], Changes | None] = {}
+        self.edition_langs = {ed.id: ordered_languages(ed.languages)
+                              for ed in corpus.editions.values()}
         self.refs_at: dict[tuple, list[RefLike]] = {}
         self.marked_at: dict[tuple, Markup] = {}
         self.cells: dict[tuple, Cell] = {}
+        self.cells_html: dict[tuple, str] = {}
         self.row_parts: dict[tuple, tuple[list[Link], list[Extra]]] = {}
         self.term_tags_at: dict[str, TermTags] = {}  # by the pages' root
         self.page_linkers: dict[str, tuple[Callable, Callable, TermTags]] = {}
@@ -207,26 +250,30 @@ class Site:
             if cite is None:
                 return None
             href = self.clause_href(at, ref.target_edition, cite)
-            return Link(href, citation(cite, ref.target_edition, "en"))
+            return Link(href, citation(cite, ref.target_edition, ref.lang))
 
         return link
 
-    def source_link(self, at: At, ref: RefLike) -> Link:
-        """Where a citing text stands: its clause, its law's footnote, or the edition's matter."""
-        ed = ref.edition
+    def source_link(self, at: At, ref: RefLike, lang: str) -> Link:
+        """Where a citing text stands: its clause, its law's footnote, or the edition's matter,
+        described in `lang`."""
+        ed, t = ref.edition, words(lang)
         if ref.where == "matter":
-            return Link(self.href(at, f"{ed}/index.html#{ref.source_eid}"), f"{ed}: forum post")
+            return Link(self.href(at, f"{ed}/index.html#{ref.source_eid}"),
+                        t["forum_post"].format(edition=ed))
         if ref.where == "footnote":
             law = self.corpus.editions[ed].laws[ref.source_cite]
             note = next(f for f in law.footnotes if f.n == ref.n)
             href = self.href(at, f"{law_file(ed, law.num)}#{note_id(note)}")
-            return Link(href, f"{citation(ref.source_cite, ed, 'en')}, footnote {note.n}")
-        return Link(self.clause_href(at, ed, ref.source_cite), citation(ref.source_cite, ed, "en"))
+            return Link(href, f"{citation(ref.source_cite, ed, t.lang)}, "
+                              f"{t['footnote'].format(n=note.n)}")
+        return Link(self.clause_href(at, ed, ref.source_cite),
+                    citation(ref.source_cite, ed, t.lang))
 
-    def backlinks(self, at: At, edition: str, eid: str) -> list[Link]:
+    def backlinks(self, at: At, edition: str, eid: str, lang: str) -> list[Link]:
         links: dict[str, Link] = {}
         for ref in self.cited_by.get((edition, eid), []):
-            link = self.source_link(at, ref)
+            link = self.source_link(at, ref, lang)
             links.setdefault(link.href, link)
         return list(links.values())
 
@@ -244,7 +291,7 @@ class Site:
         if done is None:
             link, note_href, term_tags = self.linkers(at)
             done = markup(value, self.refs_at.get(key, []), list(notes), link, note_href,
-                          self.parts.terms.get(key, []), term_tags)
+                          self.parts.terms.get(key, []), term_tags, lang)
             self.marked_at[(key, at.root)] = done
         return done
 
@@ -265,37 +312,118 @@ class Site:
         key = (edition, clause.eid, lang, at.root)
         if key not in self.cells:
             heading, text = clause.heading.get(lang, ""), clause.text.get(lang)
+            words_ = self.marked(at, edition, "text", clause.eid, lang,
+                                 text.value if text else "", text.notes if text else [])
+            if self.parts.term_names:
+                words_ += self.other_renderings(edition, clause.eid, lang)
+            cited = citation(clause.cite, edition, lang)
             self.cells[key] = Cell(
                 lang,
                 "" if clause.kind == "law" else clause_label(clause, lang),
                 self.marked(at, edition, "heading", clause.eid, lang, heading),
-                self.marked(at, edition, "text", clause.eid, lang,
-                            text.value if text else "", text.notes if text else []),
-                citation(clause.cite, edition, lang),
-                CITE_WORD.get(lang, CITE_WORD["en"]),
+                words_,
+                cited,
+                cite_button(clause.cite, cited, lang),
                 lang in clause.languages and (
                     clause.kind != "law" or bool(heading or text and text.value)
                 ),
+                self.changed(edition, clause, lang),
             )
         return self.cells[key]
 
+    def law_changes(self, edition: str, num: str) -> Changes | None:
+        if self.parts.changes is None:
+            return None
+        key = (edition, num)
+        if key not in self.changes_at:
+            ed = self.corpus.editions[edition]
+            self.changes_at[key] = self.parts.changes(ed, ed.laws[num])
+        return self.changes_at[key]
+
+    def changed(self, edition: str, clause: Clause, lang: str) -> Markup:
+        """A clause's words in `lang` as changed since the edition before, or "" unchanged."""
+        if self.parts.changes is None:
+            return NOTHING
+        changes = self.law_changes(edition, law_number(clause.cite))
+        if changes is None:
+            return NOTHING
+        heading = changes.marked.get((clause.cite, "heading", lang))
+        text = changes.marked.get((clause.cite, "text", lang))
+        if heading is None and text is None:
+            return NOTHING
+        if heading is None and clause.heading.get(lang):
+            heading = Markup.escape(clause.heading[lang])
+        if text is None and lang in clause.text:
+            text = Markup.escape(clause.text[lang].value)
+        out = Markup('<strong class="heading">{}</strong> ').format(heading) if heading else NOTHING
+        return out + (text or NOTHING)
+
+    def other_renderings(self, edition: str, eid: str, lang: str) -> Markup:
+        """The other languages' words for the terms a clause uses, hidden, for the search
+        index only: "revoke" on a Russian page finds the clause saying "фальшренонс"."""
+        names = self.parts.term_names
+        found = {term for where in ("heading", "text")
+                 for _, _, term in self.parts.terms.get((edition, where, eid, "", lang), ())}
+        alt = sorted({name for term in found for other, words_ in names.get(term, {}).items()
+                      if other != lang for name in words_})
+        if not alt:
+            return NOTHING
+        return Markup('<span class="other-renderings" hidden>{}</span>').format(" ".join(alt))
+
     def row(self, at: At, edition: str, clause: Clause, langs: list[str]) -> Row:
-        key = (edition, clause.eid, at.root)
-        if key not in self.row_parts:  # backlinks and extras, shared with the twins too
+        key = (edition, clause.eid, at.root, langs[0])
+        if key not in self.row_parts:  # backlinks, extras and links, shared by pages alike
+            cited_by = self.backlinks(at, edition, clause.eid, langs[0])
+            elsewhere = [] if clause.kind == "law" else self.elsewhere(at, edition, clause.cite)
             self.row_parts[key] = (
-                self.backlinks(at, edition, clause.eid),
+                cited_by,
                 [extra for hook in self.parts.clause_extras
-                 for extra in hook(self.corpus.editions[edition], clause)],
+                 for extra in hook(self.corpus.editions[edition], clause, langs[0])],
+                elsewhere,
+                row_meta(clause, cited_by, elsewhere, langs[0]),
             )
-        cited_by, extras = self.row_parts[key]
+        cited_by, extras, elsewhere, meta = self.row_parts[key]
+        cells = [self.cell(at, edition, clause, lang) for lang in langs]
+        cols = Markup("".join(self.cell_html(at, edition, clause, cell, cell.lang == langs[0])
+                              for cell in cells))
         return Row(clause.cite, clause.kind, KINDS.index(clause.kind), clause.inferred,
-                   [self.cell(at, edition, clause, lang) for lang in langs], cited_by, extras)
+                   cells, cited_by, extras, elsewhere, meta, cols)
+
+    def cell_html(self, at: At, edition: str, clause: Clause, cell: Cell, own: bool) -> str:
+        """A cell as its column's HTML, made once for every page showing it: `own` where it
+        is in the page's language (the one Pagefind indexes)."""
+        key = (edition, clause.eid, cell.lang, at.root, own)
+        html = self.cells_html.get(key)
+        if html is None:
+            inner = ""
+            if cell.present:
+                label = f'<span class="label">{esc(cell.label)}</span> ' if cell.label else ""
+                heading = (f'<strong class="heading">{cell.heading}</strong> '
+                           if cell.heading else "")
+                inner = f"\n        <p>{label}{heading}{cell.text}</p>"
+                if cell.changed:
+                    inner += (f'\n        <p class="changed" data-pagefind-ignore>{label}'
+                              f"{cell.changed}</p>")
+                if clause.kind != "law":
+                    inner += f"\n        {cell.button}"
+            html = (f'\n      <div class="col{"" if cell.present else " absent"}'
+                    f'{" has-changes" if cell.changed else ""}" lang="{cell.lang}"'
+                    f'{"" if own else " data-pagefind-ignore"}>{inner}\n      </div>')
+            self.cells_html[key] = html
+        return html
+
+    def elsewhere(self, at: At, edition: str, cite: str) -> list[Link]:
+        """The same clause (by its citation) in the other editions, linked to its anchor."""
+        return [Link(self.clause_href(at, ed, cite), ed) for ed in self.editions_of[cite]
+                if ed != edition]
 
     def law_page(self, edition: Edition, law: Law, langs: list[str], twin_of: str = "") -> Page:
         """A law page in `langs`: all of the law's languages for the parallel page, one for a
         twin, `twin_of` then being the parallel page's path."""
-        page = Page(law_file(edition.id, law.num, langs[0] if twin_of else ""), "law.html")
-        at = At(page.root, page.path, {f.n: note_id(f) for f in law.footnotes})
+        lang = langs[0]
+        page = Page(law_file(edition.id, law.num, lang if twin_of else ""), "law.html")
+        written = [f for f in law.footnotes if any(f.text.get(lang) for lang in langs)]
+        at = At(page.root, page.path, {f.n: note_id(f) for f in written})
         nums = list(edition.laws)
         i = nums.index(law.num)
         notes = [
@@ -305,36 +433,79 @@ class Site:
                              n=note.n))
                 for lang in langs
             ])
-            for note in law.footnotes
+            for note in written
         ]
+        single = lang if twin_of else ""
+        title = law.title.get(lang) or law.title.get("en", "")
+        cite = citation(law.num, edition.id, lang)
+        every_twin = [(other, self.href(at, law_file(edition.id, law.num, other)))
+                      for other in self.twin_langs(edition.id, law.num)]
         page.context = {
-            "lang": langs[0],
+            "lang": lang,
+            "view": lang if twin_of else "all",
+            "contents": (f"index.{lang}.html" if twin_of and lang in
+                         self.edition_langs[edition.id][1:] else "index.html"),
             "edition": edition.id,
             "law": law,
             "langs": langs,
             "lang_names": LANG_NAMES,
-            "page_title": citation(law.num, edition.id, langs[0]),
+            "page_title": cite,
+            "head_title": f"{cite} · {title}" if title else cite,
+            "title_lang": lang if law.title.get(lang) else "en",
             "titles": {
                 lang: self.marked(at, edition.id, "title", law.eid, lang, law.title.get(lang, ""))
                 for lang in langs
             },
+            "fallback_titles": {
+                lang: law.title.get("en", "") for lang in langs if not law.title.get(lang)
+            },
             "rows": [row for c in law.walk() if (row := self.row(at, edition.id, c, langs)).shown],
             "notes": notes,
             "division": self.division_trail(edition, law),
+            "origin": self.origin(law),
             "other_editions": [
-                LinkedLaw(ed, law.num, f"{at.root}{law_file(ed, law.num)}")
+                LinkedLaw(ed, law.num, self.law_variant(ed, law.num, single, at))
                 for ed in self.editions
                 if ed != edition.id and law.num in self.corpus.editions[ed].laws
             ],
             "prev": nums[i - 1] if i > 0 else None,
             "next": nums[i + 1] if i + 1 < len(nums) else None,
+            "prev_href": self.law_variant(edition.id, nums[i - 1], single, at) if i else "",
+            "next_href": (self.law_variant(edition.id, nums[i + 1], single, at)
+                          if i + 1 < len(nums) else ""),
             "parallel": f"{at.root}{twin_of}" if twin_of else "",
-            "twins": [] if twin_of else [
-                (lang, f"{at.root}{law_file(edition.id, law.num, lang)}") for lang in langs[1:]
-            ],
-            "panels": [p for hook in self.parts.panels for p in hook(edition, law, at.root)],
+            "twins": [] if twin_of else every_twin,
+            "alternates": [("x-default", self.href(at, law_file(edition.id, law.num))),
+                           *every_twin],
+            "changes_since": (changes := self.law_changes(edition.id, law.num))
+            and changes.marked and changes.since,
+            "panels": [p for hook in self.parts.panels
+                       for p in hook(edition, law, at.root, lang)],
         }
         return page
+
+    def law_variant(self, edition: str, num: str, lang: str, at: At) -> str:
+        """The page of law `num` in `lang` alone where it has one, else its parallel page,
+        as page `at` links it: a one-language page links on to one-language pages."""
+        if lang and lang in self.twin_langs(edition, num):
+            return self.href(at, law_file(edition, num, lang))
+        return self.href(at, law_file(edition, num))
+
+    def law_langs(self, edition: str, num: str) -> list[str]:
+        """Law `num`'s languages in column order; it has a one-language page in each but
+        the first."""
+        key = (edition, num)
+        if key not in self.langs_of:
+            law = self.corpus.editions[edition].laws[num]
+            self.langs_of[key] = ordered_languages(law_languages(law))
+        return self.langs_of[key]
+
+    def twin_langs(self, edition: str, num: str) -> list[str]:
+        return self.law_langs(edition, num)[1:]
+
+    def origin(self, law: Law) -> str:
+        """Where the law's text came from: its source's `origin` in the manifest."""
+        return next((s.origin for s in self.corpus.sources if s.file == law.source), "")
 
     def division_trail(self, edition: Edition, law: Law) -> list:
         by_eid = {d.eid: d for d in edition.divisions}
@@ -346,9 +517,14 @@ class Site:
 
     # -- other pages ---------------------------------------------------------------------
 
-    def edition_page(self, edition: Edition) -> Page:
-        page = Page(f"{edition.id}/index.html", "edition.html")
+    def edition_page(self, edition: Edition, lang: str = "") -> Page:
+        """An edition's contents: in all its languages, or (`lang`) in one, which then links
+        on to the laws' pages in that language."""
+        name = f"index.{lang}.html" if lang else "index.html"
+        page = Page(f"{edition.id}/{name}", "edition.html")
         at = At(page.root, page.path)
+        langs = self.edition_langs[edition.id]
+        twins = [(other, f"index.{other}.html") for other in langs[1:]]
         children: dict[str, list] = {}
         for div in edition.divisions:
             children.setdefault(div.parent, []).append(div)
@@ -364,11 +540,16 @@ class Site:
             for m in edition.matter
         ]
         page.context = {
-            "lang": "en",
+            "lang": lang or "en",
+            "view": lang or "all",
             "edition": edition,
-            "langs": ordered_languages(edition.languages),
+            "langs": [lang] if lang else langs,
             "lang_names": LANG_NAMES,
-            "page_title": f"{edition.id} edition",
+            "page_title": words(lang or "en")["contents_of"].format(edition=edition.id),
+            "law_hrefs": {num: self.law_variant(edition.id, num, lang, at) for num in edition.laws},
+            "alternates": [("x-default", "index.html"), *twins] if len(langs) > 1 else [],
+            "twins": [] if lang else twins,
+            "parallel": "index.html" if lang else "",
             "children": children,
             "loose": [num for num in edition.laws if num not in placed],
             "matter": matter,
@@ -384,6 +565,8 @@ class Site:
             "lang_names": LANG_NAMES,
             "ordered_languages": ordered_languages,
             "examples": [(lang, citation("64B7", "2017", lang)) for lang in SEARCH_LANGS],
+            "languages": ordered_languages({lang for langs in self.edition_langs.values()
+                                            for lang in langs}),
         }
         return page
 
@@ -391,7 +574,7 @@ class Site:
         page = Page(f"search/{lang}.html", "search.html")
         page.context = {
             "lang": lang,
-            "page_title": f"Search ({LANG_NAMES[lang]})",
+            "page_title": words(lang)["search_title"].format(name=LANG_NAMES[lang]),
             "search_langs": SEARCH_LANGS,
             "lang_names": LANG_NAMES,
         }
@@ -403,13 +586,56 @@ class Site:
         for ed_id in self.editions:
             edition = self.corpus.editions[ed_id]
             out.append(self.edition_page(edition))
+            out += [self.edition_page(edition, lang)
+                    for lang in self.edition_langs[ed_id][1:]]
             for law in edition.laws.values():
-                langs = ordered_languages(law_languages(law))
+                langs = self.law_langs(ed_id, law.num)
                 out.append(self.law_page(edition, law, langs))
                 if len(langs) > 1:
                     parallel = law_file(edition.id, law.num)
                     out += [self.law_page(edition, law, [lang], parallel) for lang in langs[1:]]
         return out
+
+
+def ui_attr(lang: str) -> str:
+    """` lang="en"` where the interface words for `lang` are English, else nothing."""
+    return "" if words(lang).lang == lang else f' lang="{words(lang).lang}"'
+
+
+def cite_button(cite: str, text: str, lang: str) -> Markup:
+    """The Cite button of a clause in `lang` (canonical cites and the interface words hold no
+    character HTML escapes: see `Clause.cite` and tests/site/test_reader.py)."""
+    return Markup(
+        f'<button type="button" class="cite" data-cite="{esc(text)}" data-anchor="{cite}" '
+        f'data-pagefind-ignore{ui_attr(lang)}>{words(lang).cite}</button>'
+    )
+
+
+def links_html(links: list[Link]) -> str:
+    return ", ".join(f'<a href="{esc(link.href)}">{esc(link.title)}</a>' for link in links)
+
+
+def row_meta(clause: Clause, cited_by: list[Link], elsewhere: list[Link], lang: str) -> Markup:
+    """A row's line above its columns: its anchor, whether its letter is inferred, what cites
+    it, the same clause in the other editions; in the words of `lang` (canonical cites and
+    interface words need no escaping)."""
+    if clause.kind == "law" and not cited_by:
+        return NOTHING
+    t, ui = words(lang), ui_attr(lang)
+    out = ['<div class="meta" data-pagefind-ignore>']
+    if clause.kind != "law":
+        out.append(f'<a class="anchor" href="#{clause.cite}">{clause.cite}</a>')
+    if clause.inferred:
+        out.append(f'<span class="note-inferred" title="{t.letter_inferred_title}"{ui}>'
+                   f'{t.letter_inferred}</span>')
+    if cited_by:
+        out.append(f'<span class="cited-by"><span{ui}>{t.cited_by}</span> '
+                   f'{links_html(cited_by)}</span>')
+    if elsewhere:
+        out.append(f'<span class="elsewhere"><span{ui}>{t.in_editions}</span> '
+                   f'{links_html(elsewhere)}</span>')
+    out.append("</div>")
+    return Markup("\n        ".join(out))
 
 
 def law_languages(law: Law) -> set[str]:

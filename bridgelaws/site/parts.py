@@ -4,12 +4,26 @@ marks and glossary page."""
 
 from __future__ import annotations
 
+import re
+
 from markupsafe import Markup
 
 from bridgelaws.corpus.model import Clause, Corpus, Edition, edition_sort_key, law_number
 from bridgelaws.corpus.strings import edition_strings
 from bridgelaws.site.cite import LANG_NAMES, ordered_languages
-from bridgelaws.site.pages import ClauseHook, Extra, Page, Panel, PanelHook, Parts, TermSpans
+from bridgelaws.site.markup import esc
+from bridgelaws.site.pages import (
+    Changes,
+    ChangesHook,
+    ClauseHook,
+    Extra,
+    Page,
+    Panel,
+    PanelHook,
+    Parts,
+    TermSpans,
+)
+from bridgelaws.site.ui import words
 from bridgelaws.xref import page_url
 
 GLOSSARY = "glossary.html"
@@ -19,9 +33,9 @@ def diff_panel(corpus: Corpus) -> PanelHook:
     """A law page's links to its diffs against the other editions."""
     from bridgelaws.diff.pages import law_panel_html
 
-    def panel(edition, law, root) -> list[Panel]:
+    def panel(edition, law, root, lang) -> list[Panel]:
         html = law_panel_html(corpus, edition.id, law.num, root)
-        return [Panel("Changes between editions", Markup(html))] if html else []
+        return [Panel(words(lang)["changes"], Markup(html), "en")] if html else []
 
     return panel
 
@@ -32,14 +46,31 @@ def timeline_extra(corpus: Corpus) -> ClauseHook:
 
     cache: dict = {}  # each law's diffs, for all its clauses and pages
 
-    def extra(edition: Edition, clause: Clause) -> list[Extra]:
+    def extra(edition: Edition, clause: Clause, lang: str) -> list[Extra]:
         if clause.kind == "law":  # its clauses say it all
             return []
         html = clause_timeline_html(corpus, edition.id, law_number(clause.cite), clause.cite,
                                     cache)
-        return [Extra("_markup.html", Markup(html))] if html else []
+        return [Extra("_markup.html", Markup(linked_timeline(corpus, html)), "en")] if html else []
 
     return extra
+
+
+# A timeline entry's "edition cite", as the diff part writes it: <span class="cite">2007 64C</span>
+TIMELINE_CITE = re.compile(r'<span class="cite">([^<\s]+) ([^<\s]+)</span>')
+
+
+def linked_timeline(corpus: Corpus, html: str) -> str:
+    """Each entry of a clause's timeline that names a clause a link to it in its edition (law
+    pages all stand one folder below the root); "2017 (removed)" stays as it is."""
+
+    def link(m: re.Match) -> str:
+        edition = corpus.editions.get(m[1])
+        if edition is None or edition.clause(m[2]) is None:
+            return m[0]
+        return f'<a class="cite" href="../{esc(page_url(m[1], m[2]))}">{m[1]} {m[2]}</a>'
+
+    return TIMELINE_CITE.sub(link, html)
 
 
 def diff_pages(corpus: Corpus) -> list[Page]:
@@ -52,14 +83,70 @@ def diff_pages(corpus: Corpus) -> list[Page]:
     ]
 
 
+def previous_edition(corpus: Corpus, edition: Edition, num: str) -> str:
+    """The edition law `num` of `edition` follows: a proposal's, the one it redrafts; an
+    official edition's, the latest official edition before it with the law ("" if none)."""
+    if edition.redrafts:
+        return edition.redrafts if num in corpus.editions[edition.redrafts].laws else ""
+    order = sorted(corpus.editions, key=edition_sort_key)
+    before = [ed for ed in order[:order.index(edition.id)]
+              if not corpus.editions[ed].redrafts and num in corpus.editions[ed].laws]
+    return before[-1] if before else ""
+
+
+def ops_html(ops) -> Markup:
+    """A word diff's runs as HTML: deletions in <del>, insertions in <ins>."""
+    tags = {"delete": "del", "insert": "ins"}
+    return Markup("".join(
+        f"<{tags[tag]}>{esc(text)}</{tags[tag]}>" if tag in tags else esc(text)
+        for tag, text in ops
+    ))
+
+
+def changes_since(corpus: Corpus) -> ChangesHook:
+    """A law's clauses as changed since the previous edition, per language: the diff part's
+    clause matching and word diff, shown inline on the law page on request."""
+    from bridgelaws.diff.match import match_laws
+    from bridgelaws.diff.words import word_ops
+
+    def changes(edition: Edition, law) -> Changes | None:
+        previous = previous_edition(corpus, edition, law.num)
+        if not previous:
+            return None
+        old = corpus.editions[previous].laws[law.num]
+        langs = sorted(set(old.title) | {lang for c in old.walk() for lang in c.languages})
+        marked: dict[tuple[str, str, str], Markup] = {}
+        for diff in match_laws(old, law, langs):
+            if diff.new is None:
+                continue
+            for lang, ops in diff.ops.items():
+                if any(tag != "equal" for tag, _ in ops):
+                    marked[(diff.new, "text", lang)] = ops_html(ops)
+            for lang, (was, now) in diff.headings.items():
+                if was != now:
+                    marked[(diff.new, "heading", lang)] = ops_html(word_ops(was, now))
+        return Changes(previous, marked)
+
+    return changes
+
+
 def predicate_extra() -> ClauseHook:
     """Under each clause of an official edition: its predicate in words, and a worked board
     from the hand-ruled test boards."""
+    import inspect
+
     from bridgelaws.laws.examples import panel
 
-    def extra(edition: Edition, clause: Clause) -> list[Extra]:
+    # The panel speaks the page's language once the laws part gives it one (contract 3);
+    # until then its words are English and marked so.
+    speaks = "lang" in inspect.signature(panel).parameters
+
+    def extra(edition: Edition, clause: Clause, lang: str) -> list[Extra]:
+        if speaks:
+            found = panel(edition.id, clause.cite, lang=lang)
+            return [Extra("_predicate.html", found, found.get("lang", lang))] if found else []
         found = panel(edition.id, clause.cite)
-        return [Extra("_predicate.html", found)] if found else []
+        return [Extra("_predicate.html", found, "en")] if found else []
 
     return extra
 
@@ -90,6 +177,15 @@ def term_titles() -> dict[str, str]:
     }
 
 
+def term_names() -> dict[str, dict[str, list[str]]]:
+    """Each term's renderings by language: a clause using a term is found by a query in the
+    term's words of any language (the page indexes them, hidden, beside the clause)."""
+    from bridgelaws.translate.terms import load_terms
+
+    return {term.id: {lang: term.names(lang) for lang in term.renderings}
+            for term in load_terms()}
+
+
 def glossary_page(corpus: Corpus) -> Page:
     """Each term, its translations, its note, and the clauses using it, by edition."""
     from bridgelaws.translate.glossary import glossary
@@ -103,7 +199,7 @@ def glossary_page(corpus: Corpus) -> Page:
     langs = ordered_languages({lang for e, _ in entries for lang in e.translations})
     return Page(GLOSSARY, "glossary.html", {
         "lang": "en",
-        "page_title": "Glossary",
+        "page_title": words("en")["glossary"],
         "entries": entries,
         "langs": langs,
         "lang_names": LANG_NAMES,
@@ -114,8 +210,10 @@ def default_parts(corpus: Corpus) -> Parts:
     return Parts(
         panels=[diff_panel(corpus)],
         clause_extras=[predicate_extra(), timeline_extra(corpus)],
+        changes=changes_since(corpus),
         terms=term_spans(corpus),
         term_titles=term_titles(),
+        term_names=term_names(),
         pages=diff_pages(corpus) + [glossary_page(corpus), qa_page(corpus)],
     )
 

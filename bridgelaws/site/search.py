@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from bridgelaws.errors import BridgelawsError
+from bridgelaws.site.offline import add_to_list
 
 
 def index_site(site_dir: Path) -> dict:
@@ -17,6 +18,7 @@ def index_site(site_dir: Path) -> dict:
     if done.returncode != 0:
         raise BridgelawsError(f"pagefind failed: {done.stderr.strip() or done.stdout.strip()}")
     bundle = Path(site_dir) / "pagefind"
+    add_to_list(site_dir, "pagefind")  # kept by the service worker for offline search
     entry = json.loads((bundle / "pagefind-entry.json").read_text(encoding="utf-8"))
     pages = {lang: info["page_count"] for lang, info in sorted(entry["languages"].items())}
     return {"path": str(bundle), "pages_per_language": pages}

@@ -9,12 +9,23 @@ from pathlib import Path
 from bridgelaws.errors import BridgelawsError
 
 
+class SiteHandler(SimpleHTTPRequestHandler):
+    """Files with the types a browser wants for installing the app and loading the search:
+    the web app manifest and Pagefind's WebAssembly, unknown to older `mimetypes`."""
+
+    extensions_map = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".webmanifest": "application/manifest+json",
+        ".wasm": "application/wasm",
+    }
+
+
 def make_server(site_dir: Path, port: int = 0) -> ThreadingHTTPServer:
     """A server for `site_dir` on 127.0.0.1 (port 0: any free port)."""
     site_dir = Path(site_dir)
     if not (site_dir / "index.html").is_file():
         raise BridgelawsError(f"no built site in {site_dir}: run `bridgelaws build` first")
-    handler = partial(SimpleHTTPRequestHandler, directory=str(site_dir))
+    handler = partial(SiteHandler, directory=str(site_dir))
     return ThreadingHTTPServer(("127.0.0.1", port), handler)
 
 

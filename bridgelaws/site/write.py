@@ -12,15 +12,19 @@ import shutil
 from pathlib import Path
 
 import jinja2
+from markupsafe import Markup
 
 from bridgelaws.atomic import replace_dir, staging_dir
 from bridgelaws.collector import collector_paused
 from bridgelaws.corpus.model import Corpus
 from bridgelaws.site.markup import RefLike
+from bridgelaws.site.offline import offline_files
 from bridgelaws.site.pages import SEARCH_LANGS, Page, Parts, Site
+from bridgelaws.site.ui import words
 
 HERE = Path(__file__).parent
 STATIC = HERE / "static"
+NOTHING = Markup("")
 
 
 @functools.cache
@@ -34,7 +38,7 @@ def environment() -> jinja2.Environment:
         keep_trailing_newline=True,
         auto_reload=False,
     )
-    env.globals.update(search_langs=SEARCH_LANGS)
+    env.globals.update(search_langs=SEARCH_LANGS, words=words)
     return env
 
 
@@ -56,12 +60,28 @@ def write_new(path: str, data: bytes) -> None:
         os.close(fd)
 
 
+def chrome(env: jinja2.Environment, lang: str, root: str, editions: list[str]) -> dict:
+    """What every page in `lang` at depth `root` shares (its interface words, the head's
+    links, header and footer), rendered once for all of them."""
+    t = words(lang)
+    ui = NOTHING if t.lang == lang else Markup(f' lang="{t.lang}"')
+    parts = env.get_template("_chrome.html").make_module(
+        {"lang": lang, "root": root, "site_editions": editions, "t": t, "ui": ui})
+    return {"t": t, "ui": ui, "head": parts.head(), "tail": parts.tail(),
+            "header": parts.header(), "footer": parts.footer()}
+
+
 def render_pages(env: jinja2.Environment, pages: list[Page], editions: list[str], out: Path):
     for folder in sorted({page.path.rpartition("/")[0] for page in pages}):
         (out / folder).mkdir(parents=True, exist_ok=True)
+    chromes: dict[tuple[str, str], dict[str, Markup]] = {}
     for page in pages:
+        lang = page.context["lang"]
+        key = (lang, page.root)
+        if key not in chromes:
+            chromes[key] = chrome(env, lang, page.root, editions)
         html = env.get_template(page.template).render(
-            **page.context, root=page.root, site_editions=editions
+            **page.context, root=page.root, site_editions=editions, **chromes[key]
         )
         write_new(f"{out}/{page.path}", html.encode("utf-8"))
 
@@ -93,6 +113,8 @@ def build_site(
         (staged / "static").mkdir()
         for name, data in static_files():
             write_new(f"{staged}/static/{name}", data)
+        for name, data in offline_files([page.path for page in pages], static_files()):
+            write_new(f"{staged}/{name}", data)
         replace_dir(target, staged)
     except BaseException:
         shutil.rmtree(staged, ignore_errors=True)

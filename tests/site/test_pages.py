@@ -18,7 +18,7 @@ def site(corpus):
 def law_page(site, edition, num, langs=None):
     ed = site.corpus.editions[edition]
     law = ed.laws[num]
-    return site.law_page(ed, law, langs or sorted(law.languages, key="enrul".find))
+    return site.law_page(ed, law, langs or sorted(law.languages, key="enruel".find))
 
 
 def row(page, cite):
@@ -83,7 +83,7 @@ def test_backlink_sources_are_relative_to_the_folder(site, here, where, source, 
     cite, eid, n = source
     ref = Ref("2017", "en", cite, eid, where, n, 0, 6, "Law 64", "cite", "64", "resolved", "2017",
               "law_64", "")
-    assert site.source_link(At("../", here), ref).href == href
+    assert site.source_link(At("../", here), ref, "en").href == href
 
 
 @pytest.mark.parametrize(
@@ -121,14 +121,14 @@ def test_pages_hold_twins_for_each_other_language(site):
 
 
 def test_panels_are_shown_on_law_pages(corpus):
-    def hook(edition, law, root):
-        return [Panel(f"Changes in {law.num}", Markup("<p>x</p>"))]
+    def hook(edition, law, root, lang):
+        return [Panel(f"Changes in {law.num} ({lang})", Markup("<p>x</p>"))]
 
-    page = law_page(Site(corpus, [], Parts(panels=[hook])), "2017", "64")
-    assert page.context["panels"][0].title == "Changes in 64"
+    page = law_page(Site(corpus, [], Parts(panels=[hook])), "2017", "62", ["el"])
+    assert page.context["panels"][0].title == "Changes in 62 (el)"
 
 
-WORDS = Cell("en", "", Markup(""), Markup("text"), "Law 64 (2017)", "Cite", True)
+WORDS = Cell("en", "", Markup(""), Markup("text"), "Law 64 (2017)", "Cite", True, Markup(""))
 NONE = WORDS._replace(present=False)
 
 
@@ -143,4 +143,4 @@ NONE = WORDS._replace(present=False)
     ],
 )
 def test_which_rows_are_shown(kind, cells, cited_by, extras, shown):
-    assert Row("64", kind, 0, False, cells, cited_by, extras).shown == shown
+    assert Row("64", kind, 0, False, cells, cited_by, extras, []).shown == shown

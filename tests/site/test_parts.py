@@ -7,7 +7,9 @@ import pytest
 from bridgelaws.site.parts import (
     default_parts,
     glossary_page,
+    ops_html,
     predicate_extra,
+    previous_edition,
     term_spans,
     timeline_extra,
 )
@@ -28,7 +30,7 @@ def spans(corpus):
 )
 def test_predicate_extra_per_clause(corpus, edition, cite, predicate):
     ed = corpus.editions[edition]
-    extras = predicate_extra()(ed, ed.clause(cite))
+    extras = predicate_extra()(ed, ed.clause(cite), "en")
     if predicate is False:
         assert extras == []
     else:
@@ -79,6 +81,43 @@ def test_default_parts_gather_every_part(corpus):
 )
 def test_timeline_extra_under_clauses_of_several_editions(corpus, edition, cite, shown):
     ed = corpus.editions[edition]
-    extras = timeline_extra(corpus)(ed, ed.clause(cite))
+    extras = timeline_extra(corpus)(ed, ed.clause(cite), "ru")
     assert [e.template for e in extras] == (["_markup.html"] if shown else [])
     assert not shown or "Through the editions" in extras[0].data
+    assert not shown or extras[0].lang == "en"  # the diff part writes English: marked so
+
+
+def test_timeline_entries_link_to_the_clause_in_each_edition(corpus):
+    ed = corpus.editions["2017"]
+    html = timeline_extra(corpus)(ed, ed.clause("64C1"), "en")[0].data
+    # 2007 64C's text moved to 2017 64C1 (see the diff part's matching)
+    assert '<a class="cite" href="../2007/law-64.html#64C">2007 64C</a>' in html
+    assert '<a class="cite" href="../1997/law-64.html#64C">1997 64C</a>' in html
+    assert '<a class="cite" href="../2017/law-64.html#64C1">2017 64C1</a>' in html
+
+
+def test_a_removed_entry_of_a_timeline_is_no_link(corpus):
+    ed = corpus.editions["proposal-2012"]
+    html = timeline_extra(corpus)(ed, ed.clause("62A"), "en")[0].data
+    assert '<span class="cite">2017 (removed)</span>' in html or "(removed)" not in html
+    assert 'href="../2017/law-.html' not in html
+
+
+@pytest.mark.parametrize(
+    ("edition", "law", "previous"),
+    [  # worked out from the manifest: which editions hold which laws
+        ("2017", "64", "2007"),  # 2007 and 2017 both hold Law 64
+        ("2017", "62", "1997"),  # no 2007 Law 62 here: the latest official one before
+        ("proposal-2012", "64", "2007"),  # a proposal follows the edition it redrafts
+        ("proposal-2012", "47", ""),  # which has no Law 47 here
+        ("1997", "64", ""),  # nothing before 1997
+        ("2017", "67", ""),  # Law 67 only in 2017
+    ],
+)
+def test_previous_edition_of_a_law(corpus, edition, law, previous):
+    assert previous_edition(corpus, corpus.editions[edition], law) == previous
+
+
+def test_changes_are_marked_as_deletions_and_insertions():
+    html = ops_html([("equal", "a <b> "), ("delete", "x & y"), ("insert", "z")])
+    assert html == "a &lt;b&gt; <del>x &amp; y</del><ins>z</ins>"

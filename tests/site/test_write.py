@@ -131,7 +131,9 @@ def test_source_markup_is_shown_as_text(tmp_path):
     assert "&lt;b&gt;x&lt;/b&gt;" in html
     assert "&#34;q&#34; &amp; a" in html
     scripts = re.findall(r"<script\b[^>]*>", html)
-    assert scripts == ['<script src="../static/site.js" defer>']
+    # the one script, and the page's interface words as JSON data (not run)
+    assert scripts == ['<script src="../static/site.js" defer>',
+                       '<script type="application/json" id="ui-words">']
 
 
 def test_rebuild_is_byte_identical(corpus, tmp_path):
@@ -145,7 +147,7 @@ def test_rebuild_is_byte_identical(corpus, tmp_path):
 def test_failed_build_keeps_the_previous_site(corpus, tmp_path):
     report = build_site(corpus, tmp_path)
 
-    def broken(edition, law, root):
+    def broken(edition, law, root, lang):
         raise RuntimeError("panel failed")
 
     with pytest.raises(RuntimeError):
@@ -159,11 +161,11 @@ def test_failed_build_keeps_the_previous_site(corpus, tmp_path):
     [  # what the other parts add, as a reader finds it in the written pages
         ("2017/law-64.html", 'href="../glossary.html#revoke" title="en: revoke'),
         ("1997/law-62.ru.html", 'class="term" href="../glossary.html#revoke"'),
-        ("2017/law-64.html", "<code>bridgelaws.laws.law64:both_sides_revoked</code>"),
+        ("2017/law-64.html", '<details class="extra predicate"'),
         ("2017/law-64.html", 'href="../diff/2007-to-2017/law-64.html"'),
         ("2017/law-64.html",
          "<summary>Through the editions: 1997 64C &rarr; 2007 64C &rarr; 2017 64C1</summary>"),
-        ("glossary.html", '<tr id="penalty-card">'),
+        ("glossary.html", '<li class="entry" id="penalty-card">'),
         ("2017/law-62.html", 'Revoke</a> <span class="note-supplied"'),
         ("glossary.html", '<a href="2017/law-62.html#62A">62A</a>'),
     ],
@@ -182,3 +184,39 @@ def test_a_whole_law_shows_what_cites_it(pages, site_dir):
 def test_glossary_is_in_the_site_navigation(pages, site_dir):
     assert "glossary.html" in pages[site_dir / "index.html"].links
     assert "../glossary.html" in pages[site_dir / "1997" / "law-64.html"].links
+
+
+def renamed_language(corpus, edition: str, old: str, new: str):
+    """The corpus with one edition's `old` language called `new`: a language the manifest may
+    declare and the site's interface table does not know (contracts, item 2)."""
+    import copy
+
+    corpus = copy.deepcopy(corpus)
+
+    def rename(mapping: dict) -> None:
+        if old in mapping:
+            mapping[new] = mapping.pop(old)
+
+    for law in corpus.editions[edition].laws.values():
+        rename(law.title)
+        for clause in law.walk():
+            for mapping in (clause.heading, clause.text, clause.labels, clause.lines):
+                rename(mapping)
+        for note in law.footnotes:
+            for mapping in (note.text, note.marks, note.labels, note.lines):
+                rename(mapping)
+    return corpus
+
+
+def test_a_language_without_interface_words_gets_english_marked_so(corpus, tmp_path):
+    # 1997's Russian called Ukrainian ("uk"), which the interface table lacks.
+    site = Path(build_site(renamed_language(corpus, "1997", "ru", "uk"), tmp_path, refs=[],
+                           parts=Parts())["path"])
+    html = (site / "1997" / "law-63.uk.html").read_text(encoding="utf-8")
+    assert '<html lang="uk">' in html
+    assert '<header class="site" data-pagefind-ignore lang="en">' in html
+    assert re.search(r'<button type="button" class="cite" [^>]*lang="en">Cite</button>', html)
+    assert 'aria-label="Display" data-pagefind-ignore lang="en"' in html
+    # the pages in languages the table has carry no such marks
+    ru = (site / "1997" / "law-63.html").read_text(encoding="utf-8")
+    assert '<header class="site" data-pagefind-ignore>' in ru

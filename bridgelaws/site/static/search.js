@@ -6,7 +6,12 @@ const form = document.querySelector("form.search");
 const input = document.querySelector("#q");
 const status = document.querySelector(".search-status");
 const list = document.querySelector(".results");
+const words = JSON.parse(document.getElementById("ui-words").textContent);
 let pagefind = null;
+
+function fill(text, values) {
+  return text.replace(/\{(\w+)\}/g, (_, key) => values[key]);
+}
 
 async function engine() {
   if (!pagefind) {
@@ -37,11 +42,22 @@ function link(href, text) {
   return a;
 }
 
+// What a reader is shown for an anchor: a clause's citation ("64B7") or "footnote 60";
+// any other id (headings, the law itself) is no place to name, so null.
+const CITE = /^\d+[A-Z]?\d*(\([a-z]+\))*$/;
+const NOTE = /(?:__note_|^fn-)([^_]+)$/;
+function clauseLabel(id) {
+  if (CITE.test(id)) return id;
+  const note = NOTE.exec(id);
+  return note ? fill(words.footnote, { n: note[1] }) : null;
+}
+
 // The clauses holding the matches, first match first: Pagefind gives each match's word
 // position and each element with an id (every clause row has its citation as id) with the
 // position where it starts, so a match lies in the last anchor starting at or before it.
 function matchedClauses(data) {
-  const anchors = (data.anchors || []).filter((a) => a.id).sort((a, b) => a.location - b.location);
+  const anchors = (data.anchors || []).filter((a) => a.id && clauseLabel(a.id))
+    .sort((a, b) => a.location - b.location);
   const found = [];
   for (const at of [...(data.locations || [])].sort((a, b) => a - b)) {
     let hit = null;
@@ -54,48 +70,52 @@ function matchedClauses(data) {
   return found;
 }
 
-function clauseLabel(id) {
-  return id.startsWith("fn-") ? `footnote ${id.slice(3)}` : id;
-}
-
 async function run(query) {
   list.textContent = "";
   if (!query.trim()) {
     status.textContent = "";
     return;
   }
-  status.textContent = "Searching…";
+  status.textContent = words.searching;
   let found;
   try {
     found = await (await engine()).search(query);
   } catch (err) {
-    status.textContent = "Search is not available here (serve the site over http: bridgelaws serve).";
+    status.textContent = words.search_unavailable;
     return;
   }
   const results = await Promise.all(found.results.slice(0, 20).map((r) => r.data()));
-  status.textContent = `${found.results.length} page(s) found for “${query}”`;
+  status.textContent = fill(found.results.length ? words.found : words.nothing_found,
+                            { n: found.results.length, q: query });
   for (const data of results) {
     const li = document.createElement("li");
     li.className = "result";
-    const title = data.meta.title || data.url;
+    const title = data.meta.title || "";
     const clauses = matchedClauses(data);
     const heading = document.createElement("p");
     heading.appendChild(link(clauses.length ? `${data.url}#${clauses[0]}` : data.url, title));
     if (clauses.length) {
-      heading.append(" · in ");
+      heading.append(` · ${words.in_clauses} `);
       clauses.slice(0, 8).forEach((id, i) => {
         if (i) heading.append(", ");
         const a = link(`${data.url}#${id}`, clauseLabel(id));
+        a.dataset.anchor = id;
         a.className = "clause-hit";
         heading.appendChild(a);
       });
-      if (clauses.length > 8) heading.append(` and ${clauses.length - 8} more`);
+      if (clauses.length > 8) heading.append(" " + fill(words.more, { n: clauses.length - 8 }));
     }
     if (data.meta.parallel) {
       heading.append(" · ");
       const parallel = new URL(data.meta.parallel, new URL(data.url, location.href));
       if (clauses.length) parallel.hash = clauses[0];
-      heading.appendChild(link(parallel.href, "side by side"));
+      heading.appendChild(link(parallel.href, words.side_by_side));
+    }
+    if (data.meta.edition) {
+      const edition = document.createElement("span");
+      edition.className = "result-edition";
+      edition.textContent = " · " + fill(words.edition, { edition: data.meta.edition });
+      heading.insertBefore(edition, heading.childNodes[1] || null);
     }
     li.appendChild(heading);
     const excerpt = document.createElement("p");
