@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref import grammar_el, grammar_en, grammar_ru
-from bridgelaws.xref.grammar import EDITION_WINDOW, MAX_LAW, WINDOW, Grammar
+from bridgelaws.xref.grammar import EDITION_WINDOW, MAX_LAW, ROMAN, WINDOW, Grammar
 
 GRAMMARS: dict[str, Grammar] = {
     "en": grammar_en.GRAMMAR,
@@ -25,6 +25,7 @@ GRAMMARS: dict[str, Grammar] = {
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 # Members below this number after a sub-clause are sub-clauses: `64A1 and 2`.
 MAX_SUB = 10
+_ROMAN = re.compile(ROMAN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +181,8 @@ def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found]) -> int:
             end = d.end()
         group.append(Found(start, end, text[start:end], "cite", head))
         end = _members(text, g, word, head, end, group)
+    if g.not_law_after is not None and g.not_law_after.match(text, end):
+        return end  # `статья 5 регламента`: another document's article 5
     if g.edition_after is not None and (e := g.edition_after.match(text, end)):
         year = _YEAR.search(e[0])[0]
         end = e.end()
@@ -206,10 +209,12 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
             if not prev.sec:
                 break
             member = replace(_rel_parts(e, "mr"), law=prev.law)  # `64B1 or B2`
-        else:
-            if not prev.item:
-                break
+        elif prev.subitem and _ROMAN.fullmatch(e["pitem"]):
+            member = replace(prev, subitem=e["pitem"])  # `12C1(e)(i) and (ii)`
+        elif prev.item and (len(e["pitem"]) == 1 or e["pitem"] in g.words.item_letters):
             member = replace(prev, item=e["pitem"], subitem="")  # `27B1(a) and (b)`
+        else:
+            break
         first = e.start("m")
         group.append(Found(first, e.end(), text[first : e.end()], "cite", member))
         prev, end = member, e.end()

@@ -9,7 +9,10 @@ stays linear on adversarial input.
 
 A cite may be written glued (`12C1(c)`), spaced (`Law 64 A2`, `12 C 1 (c)`) or dotted
 (`12.C.1(c)`); after a separator the section letter must be a capital, so `Law 64 a
-player` is Law 64. A cite without a law word (`12C1(c)`) counts only with a section and a
+player` is Law 64, and not a capital that is a word of the language going on with the
+sentence (`Law 64 A player`, `Правило 64 В случае`, `Νόμος 64 Η αποκατάσταση`) or a
+hyphenated word (`Law 40 B-type`). A cite without a law word (`12C1(c)`) counts only
+with a section letter the Laws use (A to L: `4S2` is a contract and its result) and a
 sub-clause, and not after a word that numbers something else (`Match 3B2`).
 """
 
@@ -26,6 +29,11 @@ WINDOW = 40
 EDITION_WINDOW = 60
 # Latin letters anywhere: sections upper case (lower case read as upper), items lower case.
 LATIN_SECTION = "A-Za-z"
+# The section letters the Laws use (no law has a section M): a cite with no law word needs
+# one, so a contract and its result (`4S2`, `3N1`) is not read as a law.
+BARE_SECTIONS = "ABCDEFGHIJKL"
+# A lower-case letter in any of the languages: a sentence goes on after a word.
+LOWER = "a-zа-яёα-ωάέήίόύώϊϋΐΰ"
 LATIN_ITEM = "a-z"
 # A sub-item below an item: `67B2(a)(ii)`.
 ROMAN = r"(?:iii|ii|iv|ix|i|viii|vii|vi|v|x)"
@@ -65,6 +73,14 @@ class Words:
     # `{year}` is the year.
     edition_after: str = ""
     edition_before: str = ""
+    # Capital section letters that are also words (`A`, `I`; `В`, `А`; `Η`): spaced after a
+    # law number and followed by a lower-case word, they start the sentence's next words.
+    letter_words: tuple[str, ...] = ()
+    # What may stand between a range word and a repeated law word: `έως τον Νόμο 64`.
+    article: str = ""
+    # Another document named right after a cite: `статья 5 регламента`, `άρθρο 3 του
+    # κανονισμού`: then the number is that document's, not a law.
+    not_law_after: str = ""
 
 
 @dataclass(frozen=True)
@@ -84,6 +100,7 @@ class Grammar:
     section_word: re.Pattern[str] | None  # fullmatch: a law word that needs a section
     detail: re.Pattern[str] | None  # `, п. B2` after a whole law
     not_law_before: re.Pattern[str] | None  # search, anchored at the end of a short window
+    not_law_after: re.Pattern[str] | None  # match, after a cite and what hangs on it
     edition_after: re.Pattern[str] | None
     edition_before: re.Pattern[str] | None  # search in the window before a reference
 
@@ -98,8 +115,23 @@ def _letters(latin: str, extra: list[str]) -> str:
     return f"{alt}|[{latin}]" if alt else f"[{latin}]"
 
 
-def _capitals(words: Words) -> str:
-    return _letters("A-Z", [k for k in words.section_letters if k[0].isupper()])
+def _capitals(words: Words, bare: bool = False) -> str:
+    """Capital section letters; `bare`: only those the Laws use (A to L, in any script)."""
+    extra = [k for k, v in words.section_letters.items()
+             if k[0].isupper() and (not bare or v in BARE_SECTIONS)]
+    return _letters(f"{BARE_SECTIONS[0]}-{BARE_SECTIONS[-1]}" if bare else "A-Z", extra)
+
+
+def _spaced(words: Words) -> str:
+    """A separator before a section letter, unless that letter is a word of the sentence
+    (`Law 64 A player`, not `Law 64 A and B`) or of a hyphenated word (`Law 40 B-type`)."""
+    joins = "|".join(re.escape(w) for w in (*words.list_words, *words.range_words))
+    capitals = _capitals(words)
+    word = ""
+    if words.letter_words:
+        word = (f"|(?:{_alternation(list(words.letter_words))})[ \t]+"
+                f"(?!(?:{joins}){END})[{LOWER}]")
+    return f"{SEP}(?=(?:{capitals}))(?!(?:{capitals})-[{LOWER}]{word})"
 
 
 def _item(words: Words, p: str = "") -> str:
@@ -117,7 +149,7 @@ def cite_pattern(words: Words) -> str:
     sec = _letters(LATIN_SECTION, list(words.section_letters))
     return (
         "(?P<law>[1-9][0-9]?)(?![0-9])"
-        f"(?:(?:{SEP}(?=(?:{_capitals(words)})))?(?P<sec>{sec})"
+        f"(?:(?:{_spaced(words)})?(?P<sec>{sec})"
         f"(?:{SEP}(?P<sub>[1-9][0-9]?)(?![0-9]){_item(words)})?)?" + END
     )
 
@@ -125,7 +157,7 @@ def cite_pattern(words: Words) -> str:
 def bare_pattern(words: Words) -> str:
     """A cite without a law word: it needs a capital section letter and a sub-clause."""
     return (
-        rf"(?P<law>[1-9][0-9]?)(?![0-9])\.?(?P<sec>{_capitals(words)})"
+        rf"(?P<law>[1-9][0-9]?)(?![0-9])\.?(?P<sec>{_capitals(words, bare=True)})"
         rf"\.?(?P<sub>[1-9][0-9]?)(?![0-9]){_item(words)}" + END
     )
 
@@ -179,13 +211,18 @@ def compile_grammar(words: Words) -> Grammar:
         relative_after=re.compile(after) if after else None,
         member=re.compile(
             rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+)"
-            rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{item})\){END})"
+            rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{ROMAN}|{item})\){END})"
         ),
-        range_end=re.compile(rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+){short}{cite}"),
+        # `61 to 64`, `61–64`; the law word may be said again: `с Правила 61 по Правило 64`.
+        range_end=re.compile(
+            rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+"
+            rf"(?:(?:{words.article})?(?:{words.law_word}){gap})?){short}{cite}"
+        ),
         plural=re.compile(words.plural_word),
         section_word=optional(words.section_word),
         detail=optional(words.detail.replace("{rel}", rel)),
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
+        not_law_after=optional(words.not_law_after),
         edition_after=optional(words.edition_after.replace("{year}", YEAR)),
         edition_before=optional(words.edition_before.replace("{year}", YEAR)),
     )

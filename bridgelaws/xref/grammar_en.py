@@ -33,6 +33,11 @@ WORDS = Words(
         r"|[ \t]+(?:of|in)[ \t]+the[ \t]+{year}[ \t]+" + _LAWS
     ),
     edition_before=r"\b{year}[ \t]+(?:" + _LAWS + r"\b[ \t,:]*|$)",
+    letter_words=("A", "I"),
+    not_law_after=(
+        r"[ \t]+of[ \t]+the[ \t]+(?:(?:tournament|event|club|league|championship)[ \t]+)?"
+        r"(?:regulations|conditions|by-?laws|constitution|rules)\b"
+    ),
 )
 
 GRAMMAR = compile_grammar(WORDS)
