@@ -11,7 +11,7 @@ a bounded stretch, so the pass is linear.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref import grammar_el, grammar_en, grammar_ru
@@ -28,9 +28,10 @@ MAX_SUB = 10
 _ROMAN = re.compile(ROMAN)
 
 
-@dataclass(frozen=True, slots=True)
-class Parts:
-    """A citation as written, split up: letters not yet read (`Γ`, `β` stay as they are)."""
+class Parts(NamedTuple):
+    """A citation as written, split up: letters not yet read (`Γ`, `β` stay as they are).
+
+    Named tuples, not dataclasses: one is made per reference, and a tuple is made fastest."""
 
     law: str = ""  # "" for a relative reference
     sec: str = ""
@@ -39,8 +40,7 @@ class Parts:
     subitem: str = ""  # `ii` in `67B2(a)(ii)`
 
 
-@dataclass(frozen=True, slots=True)
-class Found:
+class Found(NamedTuple):
     start: int
     end: int
     text: str
@@ -58,18 +58,20 @@ def grammar(lang: str) -> Grammar:
         raise BridgelawsError(f"unknown language {lang!r} (known: {known})") from None
 
 
+# The groups of a cite and of a relative cite, by prefix (`m` in a list member).
+_CITE = {p: tuple(p + n for n in ("law", "sec", "sub", "item", "glued", "subitem"))
+         for p in ("", "m")}
+_REL = {p: tuple(p + n for n in ("sec", "sub", "item", "subitem")) for p in ("r", "mr")}
+
+
 def _parts(m: re.Match[str], p: str = "") -> Parts:
-    g = m.groupdict()
-    return Parts(
-        g[f"{p}law"], g[f"{p}sec"] or "", g[f"{p}sub"] or "",
-        g[f"{p}item"] or g.get(f"{p}glued") or "", g[f"{p}subitem"] or "",
-    )
+    law, sec, sub, item, glued, subitem = m.group(*_CITE[p])
+    return Parts(law, sec or "", sub or "", item or glued or "", subitem or "")
 
 
-def _rel_parts(m: re.Match[str], p: str = "r") -> Parts:
-    g = m.groupdict()
-    return Parts("", g[f"{p}sec"], g[f"{p}sub"] or "", g[f"{p}item"] or "",
-                 g[f"{p}subitem"] or "")
+def _rel_parts(m: re.Match[str], p: str = "r", law: str = "") -> Parts:
+    sec, sub, item, subitem = m.group(*_REL[p])
+    return Parts(law, sec, sub or "", item or "", subitem or "")
 
 
 def _relative(m: re.Match[str]) -> Found:
@@ -97,7 +99,7 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         if at and text[at - 1].isalnum():
             continue  # not at a word's start: `BBOLaw`, `LHO`, `xL6`, `has in`
         if (m := g.head.match(text, at)) is not None:
-            pos = _follow(text, g, m, found)
+            pos = _follow(text, g, m, found, m["word"])
         elif g.short is not None and (m := g.short.match(text, at)) is not None:
             pos = _follow(text, g, m, found)
         elif (m := g.bare.match(text, at)) is not None:
@@ -148,6 +150,8 @@ def _edition_before(text: str, g: Grammar, start: int) -> str:
     if g.edition_before is None:
         return ""
     lo = max(0, start - EDITION_WINDOW)
+    if text.find("19", lo, start) < 0 and text.find("20", lo, start) < 0:
+        return ""  # no year in the window: most references, found without a regex
     lo = max(lo, text.rfind("\n", lo, start) + 1)
     year = ""
     for e in g.edition_before.finditer(text, lo, start):
@@ -155,31 +159,39 @@ def _edition_before(text: str, g: Grammar, start: int) -> str:
     return year
 
 
-def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found]) -> int:
+# A reference before its edition is known: (start, end, kind, parts, a range's end).
+_Hit = tuple[int, int, str, Parts, "Parts | None"]
+
+
+def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found],
+            word: str | None = None) -> int:
     """Record a head and what hangs on it (a range's end, list members, an edition named
-    after them); return where to go on."""
+    after them); return where to go on. `word` is the law word of a head that has one."""
     head = _parts(m)
-    start, end = m.start(), m.end()
-    word = m.groupdict().get("word")
+    start, end = m.span()
     if not _law_ok(head):
         return end
     if word is not None and g.section_word is not None and g.section_word.fullmatch(word):
         if not head.sec:
             return end  # `п. 3`: a paragraph of something else
-    group: list[Found] = []
+    if g.tail.match(text, end) is None:  # the common case: nothing hangs on the head
+        found.append(Found(start, end, text[start:end], "cite", head,
+                           edition=_edition_before(text, g, start)))
+        return end
+    group: list[_Hit] = []
     r = g.range_end.match(text, end)
     if r is not None:
         to = _parts(r)
         if _law_ok(to) and int(head.law) <= int(to.law) and to != head:
-            group.append(Found(start, r.end(), text[start : r.end()], "range", head, to))
             end = r.end()
-    if not group and m.groupdict().get("from"):
-        return end  # `с 12` opens a range that does not follow
+            group.append((start, end, "range", head, to))
     if not group:
+        if g.words.range_from and word is not None and m["from"]:
+            return end  # `с 12` opens a range that does not follow
         if not head.sec and g.detail is not None and (d := g.detail.match(text, end)):
-            head = replace(_rel_parts(d), law=head.law)  # `ст. 64, п. B2`
+            head = _rel_parts(d, law=head.law)  # `ст. 64, п. B2`
             end = d.end()
-        group.append(Found(start, end, text[start:end], "cite", head))
+        group.append((start, end, "cite", head, None))
         end = _members(text, g, word, head, end, group)
     if g.not_law_after is not None and g.not_law_after.match(text, end):
         return end  # `статья 5 регламента`: another document's article 5
@@ -188,12 +200,13 @@ def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found]) -> int:
         end = e.end()
     else:
         year = _edition_before(text, g, start)
-    found.extend(replace(f, edition=year) for f in group)
+    found.extend(Found(s, e, text[s:e], kind, parts, to, year)
+                 for s, e, kind, parts, to in group)
     return end
 
 
 def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
-             group: list[Found]) -> int:
+             group: list[_Hit]) -> int:
     """List members after a cite: each may leave out what it shares with the one before."""
     # A bare number joins the list as a law only after a plural law word (`Laws 61 and 62`);
     # after `Law 64` it is more likely a count (`Law 64 and 12 tricks`).
@@ -208,14 +221,14 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
         elif e["mrsec"] is not None:
             if not prev.sec:
                 break
-            member = replace(_rel_parts(e, "mr"), law=prev.law)  # `64B1 or B2`
+            member = _rel_parts(e, "mr", law=prev.law)  # `64B1 or B2`
         elif prev.subitem and _ROMAN.fullmatch(e["pitem"]):
-            member = replace(prev, subitem=e["pitem"])  # `12C1(e)(i) and (ii)`
+            member = Parts(prev.law, prev.sec, prev.sub, prev.item, e["pitem"])  # `(i) and (ii)`
         elif prev.item and (len(e["pitem"]) == 1 or e["pitem"] in g.words.item_letters):
-            member = replace(prev, item=e["pitem"], subitem="")  # `27B1(a) and (b)`
+            member = Parts(prev.law, prev.sec, prev.sub, e["pitem"])  # `27B1(a) and (b)`
         else:
             break
-        first = e.start("m")
-        group.append(Found(first, e.end(), text[first : e.end()], "cite", member))
-        prev, end = member, e.end()
+        end = e.end()
+        group.append((e.start("m"), end, "cite", member, None))
+        prev = member
     return end

@@ -103,6 +103,9 @@ class Grammar:
     not_law_after: re.Pattern[str] | None  # match, after a cite and what hangs on it
     edition_after: re.Pattern[str] | None
     edition_before: re.Pattern[str] | None  # search in the window before a reference
+    # Any of range_end, member, detail, not_law_after, edition_after: where it does not match
+    # after a head (most heads), none of them is tried.
+    tail: re.Pattern[str]
 
 
 def _alternation(options: list[str]) -> str:
@@ -199,6 +202,13 @@ def compile_grammar(words: Words) -> Grammar:
     def optional(source: str, wrap: str = "{}") -> re.Pattern[str] | None:
         return re.compile(wrap.format(source)) if source else None
 
+    range_end = (rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+"
+                 rf"(?:(?:{words.article})?(?:{words.law_word}){gap})?){short}{cite}")
+    member = (rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+)"
+              rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{ROMAN}|{item})\){END})")
+    detail = words.detail.replace("{rel}", rel)
+    edition_after = words.edition_after.replace("{year}", YEAR)
+    tails = [range_end, member, detail, words.not_law_after, edition_after]
     return Grammar(
         words=words,
         trigger=re.compile("|".join(triggers)),
@@ -209,20 +219,15 @@ def compile_grammar(words: Words) -> Grammar:
         self_ref=re.compile(self_ref),
         relative_before=re.compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_after=re.compile(after) if after else None,
-        member=re.compile(
-            rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+)"
-            rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{ROMAN}|{item})\){END})"
-        ),
+        member=re.compile(member),
         # `61 to 64`, `61–64`; the law word may be said again: `с Правила 61 по Правило 64`.
-        range_end=re.compile(
-            rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+"
-            rf"(?:(?:{words.article})?(?:{words.law_word}){gap})?){short}{cite}"
-        ),
+        range_end=re.compile(range_end),
         plural=re.compile(words.plural_word),
         section_word=optional(words.section_word),
-        detail=optional(words.detail.replace("{rel}", rel)),
+        detail=optional(detail),
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
         not_law_after=optional(words.not_law_after),
-        edition_after=optional(words.edition_after.replace("{year}", YEAR)),
+        edition_after=optional(edition_after),
         edition_before=optional(words.edition_before.replace("{year}", YEAR)),
+        tail=re.compile("|".join(_ungroup(t) for t in tails if t)),
     )
