@@ -139,13 +139,14 @@ def render(text: str, refs: list[Ref], fmt: str, base: str = "",
         raise BridgelawsError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
     out, last = [], 0
     for ref in refs:
-        if not link_url(ref):
+        url = link_url(ref, base)
+        if not url:
             continue
         out.append(text[last : ref.start])
         if fmt == "html":  # the text is HTML already: kept as it is
             out.append(_a(ref, base, text[ref.start : ref.end]))
         else:
-            out.append(f"[{ref.text}]({link_url(ref, base)})")
+            out.append(f"[{ref.text}]({url})")
         last = ref.end
     out.append(text[last:])
     return "".join(out)

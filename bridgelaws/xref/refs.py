@@ -55,32 +55,21 @@ def text_refs(
     Self and relative references without a context cannot be read and are left out.
     """
     refs = []
+    # The same for every reference of the string; Ref's fields in order, positionally,
+    # as one is made per reference.
+    where = (source.get("source_cite", ""), source.get("source_eid", ""),
+             source.get("where", "text"), source.get("n", ""))
     for found in find(text, lang, relative=bool(context)):
         cite = target(found, lang, context)
         if not cite:
             continue
         res = resolver.resolve(edition, cite, found.edition)
-        refs.append(
-            Ref(
-                edition=edition,
-                lang=lang,
-                source_cite=source.get("source_cite", ""),
-                source_eid=source.get("source_eid", ""),
-                where=source.get("where", "text"),
-                n=source.get("n", ""),
-                start=found.start,
-                end=found.end,
-                text=found.text,
-                kind=found.kind,
-                target=cite,
-                status=res.status,
-                target_edition=res.edition,
-                target_eid=res.eid,
-                href=href(res.edition, res.eid) if res.status == RESOLVED else "",
-                named_edition=found.edition,
-                elsewhere=res.elsewhere,
-            )
-        )
+        refs.append(Ref(
+            edition, lang, *where, found.start, found.end, found.text, found.kind, cite,
+            res.status, res.edition, res.eid,
+            href(res.edition, res.eid) if res.status == RESOLVED else "",
+            found.edition, res.elsewhere,
+        ))
     return refs
 
 
