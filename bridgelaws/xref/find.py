@@ -59,14 +59,14 @@ def grammar(lang: str) -> Grammar:
 
 
 # The groups of a cite and of a relative cite, by prefix (`m` in a list member).
-_CITE = {p: tuple(p + n for n in ("law", "sec", "sub", "item", "glued", "subitem"))
+_CITE = {p: tuple(p + n for n in ("law", "sec", "sub", "item", "glued", "subitem", "gsub"))
          for p in ("", "m")}
 _REL = {p: tuple(p + n for n in ("sec", "sub", "item", "subitem")) for p in ("r", "mr")}
 
 
 def _parts(m: re.Match[str], p: str = "") -> Parts:
-    law, sec, sub, item, glued, subitem = m.group(*_CITE[p])
-    return Parts(law, sec or "", sub or "", item or glued or "", subitem or "")
+    law, sec, sub, item, glued, subitem, gsub = m.group(*_CITE[p])
+    return Parts(law, sec or "", sub or "", item or glued or "", subitem or gsub or "")
 
 
 def _rel_parts(m: re.Match[str], p: str = "r", law: str = "") -> Parts:
@@ -145,6 +145,11 @@ def _bare_ok(text: str, g: Grammar, at: int) -> bool:
     return g.not_law_before is None or g.not_law_before.search(text, max(0, at - 20), at) is None
 
 
+def _opened(text: str, g: Grammar, start: int) -> bool:
+    """A word that opens a range stands right before `start`: `from `, `с `, `από τον `."""
+    return g.opened is not None and g.opened.search(text, max(0, start - 16), start) is not None
+
+
 def _edition_before(text: str, g: Grammar, start: int) -> str:
     """The last edition named in the window before `start`, on the same line."""
     if g.edition_before is None:
@@ -180,6 +185,8 @@ def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found],
         return end
     group: list[_Hit] = []
     r = g.range_end.match(text, end)
+    if r is None and (w := g.range_end_word.match(text, end)) and _opened(text, g, start):
+        r = w  # `from Law 61 to Law 64`
     if r is not None:
         to = _parts(r)
         if _law_ok(to) and int(head.law) <= int(to.law) and to != head:

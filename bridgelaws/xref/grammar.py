@@ -76,7 +76,11 @@ class Words:
     # Capital section letters that are also words (`A`, `I`; `В`, `А`; `Η`): spaced after a
     # law number and followed by a lower-case word, they start the sentence's next words.
     letter_words: tuple[str, ...] = ()
-    # What may stand between a range word and a repeated law word: `έως τον Νόμο 64`.
+    # A word that opens a range before its first law word (`from Law 61 to Law 64`, `с
+    # Правила 61 по Правило 64`): only then may the range's end repeat the law word, as
+    # `moves 64B7 to Law 64B8` is no range. `article`: what may stand before a law word
+    # there (`από τον Νόμο 61 έως τον Νόμο 64`).
+    range_open: str = ""
     article: str = ""
     # Another document named right after a cite: `статья 5 регламента`, `άρθρο 3 του
     # κανονισμού`: then the number is that document's, not a law.
@@ -96,6 +100,8 @@ class Grammar:
     relative_after: re.Pattern[str] | None  # `as in A`, at its first word
     member: re.Pattern[str]  # a list member after a citation
     range_end: re.Pattern[str]  # a range's end after a citation
+    range_end_word: re.Pattern[str]  # the same, the law word repeated: `to Law 64`
+    opened: re.Pattern[str] | None  # search, anchored at the end of a short window
     plural: re.Pattern[str]  # fullmatch: a law word that may head a list of bare numbers
     section_word: re.Pattern[str] | None  # fullmatch: a law word that needs a section
     detail: re.Pattern[str] | None  # `, п. B2` after a whole law
@@ -138,11 +144,11 @@ def _spaced(words: Words) -> str:
 
 
 def _item(words: Words, p: str = "") -> str:
-    """`(b)`, `(b)(ii)` or a glued `b`, after a sub-clause number."""
+    """`(b)`, `(b)(ii)`, or a glued `b` or `b(ii)` (`L40B2a(ii)`), after a sub-clause."""
     item = _letters(LATIN_ITEM, list(words.item_letters))
     return (
         rf"(?:{SEP}\((?P<{p}item>{item})\)(?:\((?P<{p}subitem>{ROMAN})\))?"
-        + (f"|(?P<{p}glued>{item})" if not p else "")
+        + (rf"|(?P<{p}glued>{item})(?:\((?P<{p}gsub>{ROMAN})\))?" if not p else "")
         + ")?"
     )
 
@@ -202,13 +208,17 @@ def compile_grammar(words: Words) -> Grammar:
     def optional(source: str, wrap: str = "{}") -> re.Pattern[str] | None:
         return re.compile(wrap.format(source)) if source else None
 
-    range_end = (rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+"
-                 rf"(?:(?:{words.article})?(?:{words.law_word}){gap})?){short}{cite}")
+    range_end = rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+){short}{cite}"
+    range_end_word = (rf"[ \t]+(?:{to})[ \t]+(?:{words.article})?(?:{words.law_word}){gap}"
+                      rf"{short}{cite}")
     member = (rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+)"
               rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{ROMAN}|{item})\){END})")
     detail = words.detail.replace("{rel}", rel)
     edition_after = words.edition_after.replace("{year}", YEAR)
-    tails = [range_end, member, detail, words.not_law_after, edition_after]
+    # Another document's article may be numbered further: `άρθρο 5.2 του κανονισμού`.
+    not_law_after = (rf"(?:\.[0-9]{{1,3}}){{0,3}}(?:{words.not_law_after})"
+                     if words.not_law_after else "")
+    tails = [range_end, range_end_word, member, detail, not_law_after, edition_after]
     return Grammar(
         words=words,
         trigger=re.compile("|".join(triggers)),
@@ -220,13 +230,15 @@ def compile_grammar(words: Words) -> Grammar:
         relative_before=re.compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_after=re.compile(after) if after else None,
         member=re.compile(member),
-        # `61 to 64`, `61–64`; the law word may be said again: `с Правила 61 по Правило 64`.
         range_end=re.compile(range_end),
+        range_end_word=re.compile(range_end_word),
+        opened=optional(words.range_open,
+                        rf"(?<![^\W_])(?:{{}})[ \t]+(?:{words.article})?$"),
         plural=re.compile(words.plural_word),
         section_word=optional(words.section_word),
         detail=optional(detail),
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
-        not_law_after=optional(words.not_law_after),
+        not_law_after=optional(not_law_after),
         edition_after=optional(edition_after),
         edition_before=optional(words.edition_before.replace("{year}", YEAR)),
         tail=re.compile("|".join(_ungroup(t) for t in tails if t)),

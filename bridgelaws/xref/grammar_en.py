@@ -22,6 +22,7 @@ WORDS = Words(
     list_words=("and/or", "and", "or", "&"),
     range_words=("through", "thru", "to"),
     range_from="from",
+    range_open="[Ff]rom",
     short_form=True,
     detail=r",?[ \t]+(?:sub)?section[ \t]+{rel}",
     not_law_before=(

@@ -31,6 +31,7 @@ WORDS = Words(
     list_words=("и/или", "или", "и"),
     range_words=("по", "до"),
     range_from="с",
+    range_open="[Сс]о?|[Оо]т",
     # The official translation writes Latin letters; Cyrillic capitals typed by mistake
     # are read as the Latin letter they look like, not by their place in the alphabet.
     section_letters={"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "К": "K", "М": "M"},

@@ -48,6 +48,9 @@ POSITIVE = [
     ("Law 12C1(e)(i) and (ii)", [("Law 12C1(e)(i)", "12C1(e)(i)"), ("(ii)", "12C1(e)(ii)")]),
     ("Law 67B2(a)(ii) or (b)", [("Law 67B2(a)(ii)", "67B2(a)(ii)"), ("(b)", "67B2(b)")]),
     ("from Law 61 to Law 64", [("Law 61 to Law 64", "61-64")]),
+    # The law word repeated after `to` only in a range opened by `from`.
+    ("moves 64B7 to Law 64B8", [("64B7", "64B7"), ("Law 64B8", "64B8")]),
+    ("He cited L40B2a(ii).", [("L40B2a(ii)", "40B2(a)(ii)")]),
     ("then 12C1(e)", [("12C1(e)", "12C1(e)")]),
     ("Law 12 and (ii)", [("Law 12", "12")]),  # a sub-item follows only an item
     ("then 12H1", [("12H1", "12H1")]),
