@@ -152,8 +152,11 @@ def render(text: str, refs: list[Ref], fmt: str, base: str = "",
     if fmt not in FORMATS:
         raise BridgelawsError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
     out, last = [], 0
+    urls: dict[tuple, str] = {}  # the same target recurs through a text
     for ref in refs:
-        url = link_url(ref, base)
+        key = (ref.status, ref.target_edition, ref.target, ref.elsewhere)
+        if (url := urls.get(key)) is None:
+            url = urls[key] = link_url(ref, base)
         if not url:
             continue
         out.append(text[last : ref.start])

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref import grammar_el, grammar_en, grammar_ru
-from bridgelaws.xref.grammar import EDITION_WINDOW, MAX_LAW, ROMAN, WINDOW, Grammar
+from bridgelaws.xref.grammar import EDITION_WINDOW, HEADS_MEMO, MAX_LAW, ROMAN, WINDOW, Grammar
 
 GRAMMARS: dict[str, Grammar] = {
     "en": grammar_en.GRAMMAR,
@@ -164,6 +164,20 @@ def _edition_before(text: str, g: Grammar, start: int) -> str:
     return year
 
 
+_UNSEEN = object()
+
+
+def _head(g: Grammar, m: re.Match[str], word: str | None) -> Parts | None:
+    """The parts of a head; None where it is no law (`Law 99`; `п. 3`, a paragraph)."""
+    head = _parts(m)
+    if not _law_ok(head):
+        return None
+    if word is not None and g.section_word is not None and g.section_word.fullmatch(word):
+        if not head.sec:
+            return None
+    return head
+
+
 # A reference before its edition is known: (start, end, kind, parts, a range's end).
 _Hit = tuple[int, int, str, Parts, "Parts | None"]
 
@@ -172,13 +186,15 @@ def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found],
             word: str | None = None) -> int:
     """Record a head and what hangs on it (a range's end, list members, an edition named
     after them); return where to go on. `word` is the law word of a head that has one."""
-    head = _parts(m)
     start, end = m.span()
-    if not _law_ok(head):
+    if word is None:
+        head: Parts | None = _head(g, m, word)
+    elif (head := g.heads.get(m[0], _UNSEEN)) is _UNSEEN:  # type: ignore[assignment]
+        head = _head(g, m, word)
+        if len(g.heads) < HEADS_MEMO:
+            g.heads[m[0]] = head
+    if head is None:
         return end
-    if word is not None and g.section_word is not None and g.section_word.fullmatch(word):
-        if not head.sec:
-            return end  # `п. 3`: a paragraph of something else
     if g.tail.match(text, end) is None:  # the common case: nothing hangs on the head
         found.append(Found(start, end, text[start:end], "cite", head,
                            edition=_edition_before(text, g, start)))

@@ -43,6 +43,7 @@ SEP = r"[ \t.]?"
 # `64A216` (a footnote marker glued on) and `12th` are not read as citations.
 END = r"(?![^\W_])"
 YEAR = r"(?:19|20)[0-9]{2}(?![0-9])"  # the year is read back from the match
+HEADS_MEMO = 20_000
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,10 @@ class Grammar:
     # Any of range_end, member, detail, not_law_after, edition_after: where it does not match
     # after a head (most heads), none of them is tried.
     tail: re.Pattern[str]
+    # A head as written (`Law 64B2`) -> its parts, or None where it is no law (`Law 99`,
+    # `п. 3`): the same head recurs through a text, and a match's groups depend only on
+    # the characters it matched. Filled by find, up to HEADS_MEMO entries.
+    heads: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
 
 
 def _alternation(options: list[str]) -> str:

@@ -59,17 +59,19 @@ def text_refs(
     # as one is made per reference.
     where = (source.get("source_cite", ""), source.get("source_eid", ""),
              source.get("where", "text"), source.get("n", ""))
+    answers: dict[tuple[str, str], tuple] = {}  # the same cite recurs through a text
     for found in find(text, lang, relative=bool(context)):
         cite = target(found, lang, context)
         if not cite:
             continue
-        res = resolver.resolve(edition, cite, found.edition)
-        refs.append(Ref(
-            edition, lang, *where, found.start, found.end, found.text, found.kind, cite,
-            res.status, res.edition, res.eid,
-            href(res.edition, res.eid) if res.status == RESOLVED else "",
-            found.edition, res.elsewhere,
-        ))
+        if (answer := answers.get((cite, found.edition))) is None:
+            res = resolver.resolve(edition, cite, found.edition)
+            link = href(res.edition, res.eid) if res.status == RESOLVED else ""
+            answer = answers[cite, found.edition] = (
+                res.status, res.edition, res.eid, link, res.elsewhere)
+        status, answered, eid, link, elsewhere = answer
+        refs.append(Ref(edition, lang, *where, found.start, found.end, found.text, found.kind,
+                        cite, status, answered, eid, link, found.edition, elsewhere))
     return refs
 
 
