@@ -168,10 +168,14 @@ def cite_pattern(words: Words) -> str:
     )
 
 
-def bare_pattern(words: Words) -> str:
-    """A cite without a law word: it needs a capital section letter and a sub-clause."""
+def bare_pattern(words: Words, scan: bool = False) -> str:
+    """A cite without a law word: it needs a capital section letter and a sub-clause.
+
+    `scan`: for the trigger, the first digit must start a word, tested right after it so
+    that the scan passes over digits glued to letters (`L61B3aL61B3a...`) at C speed."""
+    first = r"[1-9](?<![^\W_][1-9])" if scan else "[1-9]"
     return (
-        rf"(?P<law>[1-9][0-9]?)(?![0-9])\.?(?P<sec>{_capitals(words, bare=True)})"
+        rf"(?P<law>{first}[0-9]?)(?![0-9])\.?(?P<sec>{_capitals(words, bare=True)})"
         rf"\.?(?P<sub>[1-9][0-9]?)(?![0-9]){_item(words)}" + END
     )
 
@@ -197,9 +201,11 @@ def compile_grammar(words: Words) -> Grammar:
     opens = f"(?:(?P<from>{words.range_from})[ \\t]+)?" if words.range_from else ""
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.
-    cites = [f"(?:{words.law_word}){gap}(?={first}[1-9])", _ungroup(bare_pattern(words))]
+    cites = [f"(?:{words.law_word}){gap}(?={first}[1-9])", _ungroup(bare_pattern(words, scan=True))]
     if words.short_form:
-        cites.append("L(?=[1-9])")
+        # The L is tested first (the scan skips to it); one glued to a word is passed over
+        # in the scan, not one hit at a time: `L61B3aL61B3a...`.
+        cites.append("L(?<![^\\W_]L)(?=[1-9])")
     triggers = [*cites, self_ref, words.direction]
     if after:
         triggers.append(_ungroup(after))
