@@ -18,7 +18,7 @@ from pathlib import Path
 
 from bridgelaws.corpus.model import Corpus
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.xref.find import find, grammar
+from bridgelaws.xref.find import context_refs, grammar
 from bridgelaws.xref.links import page_url
 from bridgelaws.xref.normalise import range_ends
 from bridgelaws.xref.refs import Ref, text_refs
@@ -95,17 +95,15 @@ def annotate(
 
 
 def unread_warning(text: str, lang: str, fmt: str = "json", name: str = "<stdin>") -> str:
-    """What `annotate` without `law` leaves out, said once: `this Law`, `see B2 above` need
-    the law they stand in. "" when the text holds none (the usual case)."""
+    """What `annotate` without `law` leaves out, said once, at the first: `this Law`, `see
+    B2 above` need the law they stand in. "" when the text holds none (the usual case)."""
     spans = text_nodes(text) if fmt == "html" else [(0, len(text))]
-    left = [(start + f.start, f.text) for start, end in spans
-            for f in find(text[start:end], lang) if f.kind in ("self", "relative")]
-    if not left:
-        return ""
-    at, first = left[0]
-    line = text.count("\n", 0, at) + 1
-    return (f"{name}:{line}: warning: {len(left)} reference(s) to the law they stand in"
-            f" (`{first}`) left out: give --law")
+    for start, end in spans:
+        for first in context_refs(text[start:end], lang):
+            line = text.count("\n", 0, start + first.start) + 1
+            return (f"{name}:{line}: warning: `{first.text}` and any other reference to the"
+                    " law it stands in left out: give --law")
+    return ""
 
 
 def link_url(ref: Ref, base: str = "") -> str:

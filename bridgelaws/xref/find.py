@@ -11,6 +11,7 @@ a bounded stretch, so the pass is linear.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from bridgelaws.errors import BridgelawsError
@@ -107,18 +108,40 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
                 pos = _follow(text, g, m, found)
             else:
                 pos = m.end()
-        elif not relative:
-            continue
-        elif (m := g.self_ref.match(text, at)) is not None:
-            found.append(Found(at, m.end(), m[0], "self"))
-            pos = m.end()
-        elif g.relative_after is not None and (m := g.relative_after.match(text, at)):
-            found.append(_relative(m))
-            pos = m.end()
-        elif (m := _relative_before(text, g, at)) is not None:
-            found.append(_relative(m))
-            pos = t.end()
+        elif relative:
+            pos = _context(text, g, t, found, pos)
     return found
+
+
+def context_refs(text: str, lang: str) -> Iterator[Found]:
+    """The self and relative references of `text` alone (`this Law`, `see B2 above`), one
+    at a time, found by a scan that passes over everything else at C speed: what `find(...,
+    relative=False)` leaves out."""
+    g = grammar(lang)
+    found: list[Found] = []
+    pos = 0
+    while (t := g.context_trigger.search(text, pos)) is not None:
+        at = t.start()
+        pos = at + 1
+        if not (at and text[at - 1].isalnum()):
+            pos = _context(text, g, t, found, pos)
+            yield from found
+            found.clear()
+
+
+def _context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: int) -> int:
+    """A self or relative reference where trigger `t` fired, recorded; where to go on."""
+    at = t.start()
+    if (m := g.self_ref.match(text, at)) is not None:
+        found.append(Found(at, m.end(), m[0], "self"))
+        return m.end()
+    if g.relative_after is not None and (m := g.relative_after.match(text, at)):
+        found.append(_relative(m))
+        return m.end()
+    if (m := _relative_before(text, g, at)) is not None:
+        found.append(_relative(m))
+        return t.end()
+    return pos
 
 
 def _relative_before(text: str, g: Grammar, at: int) -> re.Match[str] | None:

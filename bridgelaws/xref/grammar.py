@@ -93,6 +93,7 @@ class Grammar:
     words: Words
     trigger: re.Pattern[str]  # where a reference may start (or, `above`, end)
     cite_trigger: re.Pattern[str]  # the same, for cites only: no self or relative reference
+    context_trigger: re.Pattern[str]  # the same, for self and relative references only
     head: re.Pattern[str]  # `Law 64B2`, at a law word
     short: re.Pattern[str] | None  # `L64B2`, at an L
     bare: re.Pattern[str]  # `12C1(c)`, at its first digit
@@ -206,9 +207,8 @@ def compile_grammar(words: Words) -> Grammar:
         # The L is tested first (the scan skips to it); one glued to a word is passed over
         # in the scan, not one hit at a time: `L61B3aL61B3a...`.
         cites.append("L(?<![^\\W_]L)(?=[1-9])")
-    triggers = [*cites, self_ref, words.direction]
-    if after:
-        triggers.append(_ungroup(after))
+    context = [self_ref, words.direction] + ([_ungroup(after)] if after else [])
+    triggers = [*cites, *context]
     joins = "|".join(re.escape(w) for w in words.list_words)
     to = "|".join(re.escape(w) for w in words.range_words)
     short = "L?" if words.short_form else ""
@@ -234,6 +234,7 @@ def compile_grammar(words: Words) -> Grammar:
         words=words,
         trigger=re.compile("|".join(triggers)),
         cite_trigger=re.compile("|".join(cites)),
+        context_trigger=re.compile("|".join(context)),
         head=re.compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}"),
         short=re.compile(f"L{cite}") if words.short_form else None,
         bare=re.compile(bare_pattern(words)),

@@ -90,14 +90,14 @@ def test_law_option_reads_self_and_relative_references(tiny_corpus):
     "text,lang,fmt,expected",
     [
         ("Board 3.\nLaw 64 (see B2 above), this Law", "en", "json",
-         "post.txt:2: warning: 2 reference(s) to the law they stand in (`B2`) left out:"
+         "post.txt:2: warning: `B2` and any other reference to the law it stands in left out:"
          " give --law"),
         ("как указано в п. В2 выше", "ru", "md",
-         "post.txt:1: warning: 1 reference(s) to the law they stand in (`В2`) left out:"
+         "post.txt:1: warning: `В2` and any other reference to the law it stands in left out:"
          " give --law"),
-        ("<p title='see B2 above'>x</p>\n<p>βλέπε Β2 παραπάνω</p>", "el", "html",
-         "post.txt:2: warning: 1 reference(s) to the law they stand in (`Β2`) left out:"
-         " give --law"),
+        ("<p title='see B2 above'>x</p>\n<p>του παρόντος Νόμου</p>", "el", "html",
+         "post.txt:2: warning: `του παρόντος Νόμου` and any other reference to the law it"
+         " stands in left out: give --law"),
         ("Law 64A1 and 2, 4S= +420", "en", "json", ""),
     ],
 )
