@@ -83,8 +83,9 @@ class Words:
     # there (`από τον Νόμο 61 έως τον Νόμο 64`).
     range_open: str = ""
     article: str = ""
-    # Another document named right after a cite: `статья 5 регламента`, `άρθρο 3 του
-    # κανονισμού`: then the number is that document's, not a law.
+    # What, right after a cite, says its number is not a law's: another document
+    # (`статья 5 регламента`, `άρθρο 3 του κανονισμού`) or a unit (`правило 10 секунд`,
+    # `правило 2 из 3`): a count of time or a match format.
     not_law_after: str = ""
 
 

@@ -38,6 +38,7 @@ WORDS = Words(
     not_law_after=(
         r"[ \t]+of[ \t]+the[ \t]+(?:(?:tournament|event|club|league|championship)[ \t]+)?"
         r"(?:regulations|conditions|by-?laws|constitution|rules)\b"
+        r"|[ \t]*-?[ \t]*(?:seconds?|secs?|minutes?|mins?)\b"
     ),
 )
 

@@ -79,6 +79,7 @@ NEGATIVE = [
     "4S2 by North",  # contract and result: no law has a section S
     "3N1 and 4S2",
     "Law 3 of the tournament regulations",
+    "our house law 10 seconds after STOP",
 ]
 
 
