@@ -210,11 +210,10 @@ def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found],
     """Record a head and what hangs on it (a range's end, list members, an edition named
     after them); return where to go on. `word` is the law word of a head that has one."""
     start, end = m.span()
-    if word is None:
-        head: Parts | None = _head(g, m, word)
-    elif (head := g.heads.get(m[0], _UNSEEN)) is _UNSEEN:  # type: ignore[assignment]
+    head = g.heads.get(m[0], _UNSEEN) if word is not None else _UNSEEN
+    if head is _UNSEEN:
         head = _head(g, m, word)
-        if len(g.heads) < HEADS_MEMO:
+        if word is not None and len(g.heads) < HEADS_MEMO:  # heads with a law word only
             g.heads[m[0]] = head
     if head is None:
         return end
