@@ -147,13 +147,15 @@ def annotate(path: str, lang: str, edition: str | None, law: str, fmt: str, base
     """Find the references in any text (PATH, or - for standard input) and link them."""
     from bridgelaws.corpus import load_corpus
     from bridgelaws.xref.annotate import annotate as find_refs
-    from bridgelaws.xref.annotate import read_input, render
+    from bridgelaws.xref.annotate import read_input, render, unread_warning
 
     text = read_input(path)
     if base and not base.endswith("/"):
         base += "/"
     found = find_refs(text, lang, load_corpus(sources), edition, law=law, fmt=fmt)
     click.echo(render(text, found, fmt, base, edition), nl=False)
+    if not law and (note := unread_warning(text, lang, fmt, "<stdin>" if path == "-" else path)):
+        click.echo(note, err=True)
 
 
 @cli.group()

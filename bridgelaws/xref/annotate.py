@@ -18,7 +18,7 @@ from pathlib import Path
 
 from bridgelaws.corpus.model import Corpus
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.xref.find import grammar
+from bridgelaws.xref.find import context_refs, grammar
 from bridgelaws.xref.links import page_url
 from bridgelaws.xref.normalise import range_ends
 from bridgelaws.xref.refs import Ref, text_refs
@@ -94,6 +94,18 @@ def annotate(
     return refs
 
 
+def unread_warning(text: str, lang: str, fmt: str = "json", name: str = "<stdin>") -> str:
+    """What `annotate` without `law` leaves out, said once, at the first: `this Law`, `see
+    B2 above` need the law they stand in. "" when the text holds none (the usual case)."""
+    spans = text_nodes(text) if fmt == "html" else [(0, len(text))]
+    for start, end in spans:
+        for first in context_refs(text[start:end], lang):
+            line = text.count("\n", 0, start + first.start) + 1
+            return (f"{name}:{line}: warning: `{first.text}` and any other reference to the"
+                    " law it stands in left out: give --law")
+    return ""
+
+
 def link_url(ref: Ref, base: str = "") -> str:
     """Where a reference links to: its page in the edition that holds it; "" if none does."""
     if ref.status == RESOLVED:
@@ -138,14 +150,18 @@ def render(text: str, refs: list[Ref], fmt: str, base: str = "",
     if fmt not in FORMATS:
         raise BridgelawsError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
     out, last = [], 0
+    urls: dict[tuple, str] = {}  # the same target recurs through a text
     for ref in refs:
-        if not link_url(ref):
+        key = (ref.status, ref.target_edition, ref.target, ref.elsewhere)
+        if (url := urls.get(key)) is None:
+            url = urls[key] = link_url(ref, base)
+        if not url:
             continue
         out.append(text[last : ref.start])
         if fmt == "html":  # the text is HTML already: kept as it is
             out.append(_a(ref, base, text[ref.start : ref.end]))
         else:
-            out.append(f"[{ref.text}]({link_url(ref, base)})")
+            out.append(f"[{ref.text}]({url})")
         last = ref.end
     out.append(text[last:])
     return "".join(out)

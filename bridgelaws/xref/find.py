@@ -11,11 +11,12 @@ a bounded stretch, so the pass is linear.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from collections.abc import Iterator
+from typing import NamedTuple
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref import grammar_el, grammar_en, grammar_ru
-from bridgelaws.xref.grammar import EDITION_WINDOW, MAX_LAW, WINDOW, Grammar
+from bridgelaws.xref.grammar import EDITION_WINDOW, HEADS_MEMO, MAX_LAW, ROMAN, WINDOW, Grammar
 
 GRAMMARS: dict[str, Grammar] = {
     "en": grammar_en.GRAMMAR,
@@ -25,11 +26,13 @@ GRAMMARS: dict[str, Grammar] = {
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 # Members below this number after a sub-clause are sub-clauses: `64A1 and 2`.
 MAX_SUB = 10
+_ROMAN = re.compile(ROMAN)
 
 
-@dataclass(frozen=True, slots=True)
-class Parts:
-    """A citation as written, split up: letters not yet read (`Γ`, `β` stay as they are)."""
+class Parts(NamedTuple):
+    """A citation as written, split up: letters not yet read (`Γ`, `β` stay as they are).
+
+    Named tuples, not dataclasses: one is made per reference, and a tuple is made fastest."""
 
     law: str = ""  # "" for a relative reference
     sec: str = ""
@@ -38,8 +41,7 @@ class Parts:
     subitem: str = ""  # `ii` in `67B2(a)(ii)`
 
 
-@dataclass(frozen=True, slots=True)
-class Found:
+class Found(NamedTuple):
     start: int
     end: int
     text: str
@@ -57,18 +59,20 @@ def grammar(lang: str) -> Grammar:
         raise BridgelawsError(f"unknown language {lang!r} (known: {known})") from None
 
 
+# The groups of a cite and of a relative cite, by prefix (`m` in a list member).
+_CITE = {p: tuple(p + n for n in ("law", "sec", "sub", "item", "glued", "subitem", "gsub"))
+         for p in ("", "m")}
+_REL = {p: tuple(p + n for n in ("sec", "sub", "item", "subitem")) for p in ("r", "mr")}
+
+
 def _parts(m: re.Match[str], p: str = "") -> Parts:
-    g = m.groupdict()
-    return Parts(
-        g[f"{p}law"], g[f"{p}sec"] or "", g[f"{p}sub"] or "",
-        g[f"{p}item"] or g.get(f"{p}glued") or "", g[f"{p}subitem"] or "",
-    )
+    law, sec, sub, item, glued, subitem, gsub = m.group(*_CITE[p])
+    return Parts(law, sec or "", sub or "", item or glued or "", subitem or gsub or "")
 
 
-def _rel_parts(m: re.Match[str], p: str = "r") -> Parts:
-    g = m.groupdict()
-    return Parts("", g[f"{p}sec"], g[f"{p}sub"] or "", g[f"{p}item"] or "",
-                 g[f"{p}subitem"] or "")
+def _rel_parts(m: re.Match[str], p: str = "r", law: str = "") -> Parts:
+    sec, sub, item, subitem = m.group(*_REL[p])
+    return Parts(law, sec, sub or "", item or "", subitem or "")
 
 
 def _relative(m: re.Match[str]) -> Found:
@@ -96,7 +100,7 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         if at and text[at - 1].isalnum():
             continue  # not at a word's start: `BBOLaw`, `LHO`, `xL6`, `has in`
         if (m := g.head.match(text, at)) is not None:
-            pos = _follow(text, g, m, found)
+            pos = _follow(text, g, m, found, m["word"])
         elif g.short is not None and (m := g.short.match(text, at)) is not None:
             pos = _follow(text, g, m, found)
         elif (m := g.bare.match(text, at)) is not None:
@@ -104,18 +108,40 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
                 pos = _follow(text, g, m, found)
             else:
                 pos = m.end()
-        elif not relative:
-            continue
-        elif (m := g.self_ref.match(text, at)) is not None:
-            found.append(Found(at, m.end(), m[0], "self"))
-            pos = m.end()
-        elif g.relative_after is not None and (m := g.relative_after.match(text, at)):
-            found.append(_relative(m))
-            pos = m.end()
-        elif (m := _relative_before(text, g, at)) is not None:
-            found.append(_relative(m))
-            pos = t.end()
+        elif relative:
+            pos = _context(text, g, t, found, pos)
     return found
+
+
+def context_refs(text: str, lang: str) -> Iterator[Found]:
+    """The self and relative references of `text` alone (`this Law`, `see B2 above`), one
+    at a time, found by a scan that passes over everything else at C speed: what `find(...,
+    relative=False)` leaves out."""
+    g = grammar(lang)
+    found: list[Found] = []
+    pos = 0
+    while (t := g.context_trigger.search(text, pos)) is not None:
+        at = t.start()
+        pos = at + 1
+        if not (at and text[at - 1].isalnum()):
+            pos = _context(text, g, t, found, pos)
+            yield from found
+            found.clear()
+
+
+def _context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: int) -> int:
+    """A self or relative reference where trigger `t` fired, recorded; where to go on."""
+    at = t.start()
+    if (m := g.self_ref.match(text, at)) is not None:
+        found.append(Found(at, m.end(), m[0], "self"))
+        return m.end()
+    if g.relative_after is not None and (m := g.relative_after.match(text, at)):
+        found.append(_relative(m))
+        return m.end()
+    if (m := _relative_before(text, g, at)) is not None:
+        found.append(_relative(m))
+        return t.end()
+    return pos
 
 
 def _relative_before(text: str, g: Grammar, at: int) -> re.Match[str] | None:
@@ -142,11 +168,18 @@ def _bare_ok(text: str, g: Grammar, at: int) -> bool:
     return g.not_law_before is None or g.not_law_before.search(text, max(0, at - 20), at) is None
 
 
+def _opened(text: str, g: Grammar, start: int) -> bool:
+    """A word that opens a range stands right before `start`: `from `, `с `, `από τον `."""
+    return g.opened is not None and g.opened.search(text, max(0, start - 16), start) is not None
+
+
 def _edition_before(text: str, g: Grammar, start: int) -> str:
     """The last edition named in the window before `start`, on the same line."""
     if g.edition_before is None:
         return ""
     lo = max(0, start - EDITION_WINDOW)
+    if text.find("19", lo, start) < 0 and text.find("20", lo, start) < 0:
+        return ""  # no year in the window: most references, found without a regex
     lo = max(lo, text.rfind("\n", lo, start) + 1)
     year = ""
     for e in g.edition_before.finditer(text, lo, start):
@@ -154,43 +187,71 @@ def _edition_before(text: str, g: Grammar, start: int) -> str:
     return year
 
 
-def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found]) -> int:
-    """Record a head and what hangs on it (a range's end, list members, an edition named
-    after them); return where to go on."""
+_UNSEEN = object()
+
+
+def _head(g: Grammar, m: re.Match[str], word: str | None) -> Parts | None:
+    """The parts of a head; None where it is no law (`Law 99`; `п. 3`, a paragraph)."""
     head = _parts(m)
-    start, end = m.start(), m.end()
-    word = m.groupdict().get("word")
     if not _law_ok(head):
-        return end
+        return None
     if word is not None and g.section_word is not None and g.section_word.fullmatch(word):
         if not head.sec:
-            return end  # `п. 3`: a paragraph of something else
-    group: list[Found] = []
+            return None
+    return head
+
+
+# A reference before its edition is known: (start, end, kind, parts, a range's end).
+_Hit = tuple[int, int, str, Parts, "Parts | None"]
+
+
+def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found],
+            word: str | None = None) -> int:
+    """Record a head and what hangs on it (a range's end, list members, an edition named
+    after them); return where to go on. `word` is the law word of a head that has one."""
+    start, end = m.span()
+    head = g.heads.get(m[0], _UNSEEN) if word is not None else _UNSEEN
+    if head is _UNSEEN:
+        head = _head(g, m, word)
+        if word is not None and len(g.heads) < HEADS_MEMO:  # heads with a law word only
+            g.heads[m[0]] = head
+    if head is None:
+        return end
+    if g.tail.match(text, end) is None:  # the common case: nothing hangs on the head
+        found.append(Found(start, end, text[start:end], "cite", head,
+                           edition=_edition_before(text, g, start)))
+        return end
+    group: list[_Hit] = []
     r = g.range_end.match(text, end)
+    if r is None and (w := g.range_end_word.match(text, end)) and _opened(text, g, start):
+        r = w  # `from Law 61 to Law 64`
     if r is not None:
         to = _parts(r)
         if _law_ok(to) and int(head.law) <= int(to.law) and to != head:
-            group.append(Found(start, r.end(), text[start : r.end()], "range", head, to))
             end = r.end()
-    if not group and m.groupdict().get("from"):
-        return end  # `с 12` opens a range that does not follow
+            group.append((start, end, "range", head, to))
     if not group:
+        if g.words.range_from and word is not None and m["from"]:
+            return end  # `с 12` opens a range that does not follow
         if not head.sec and g.detail is not None and (d := g.detail.match(text, end)):
-            head = replace(_rel_parts(d), law=head.law)  # `ст. 64, п. B2`
+            head = _rel_parts(d, law=head.law)  # `ст. 64, п. B2`
             end = d.end()
-        group.append(Found(start, end, text[start:end], "cite", head))
+        group.append((start, end, "cite", head, None))
         end = _members(text, g, word, head, end, group)
+    if g.not_law_after is not None and g.not_law_after.match(text, end):
+        return end  # `статья 5 регламента`: another document's article 5
     if g.edition_after is not None and (e := g.edition_after.match(text, end)):
         year = _YEAR.search(e[0])[0]
         end = e.end()
     else:
         year = _edition_before(text, g, start)
-    found.extend(replace(f, edition=year) for f in group)
+    found.extend(Found(s, e, text[s:e], kind, parts, to, year)
+                 for s, e, kind, parts, to in group)
     return end
 
 
 def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
-             group: list[Found]) -> int:
+             group: list[_Hit]) -> int:
     """List members after a cite: each may leave out what it shares with the one before."""
     # A bare number joins the list as a law only after a plural law word (`Laws 61 and 62`);
     # after `Law 64` it is more likely a count (`Law 64 and 12 tricks`).
@@ -205,12 +266,14 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
         elif e["mrsec"] is not None:
             if not prev.sec:
                 break
-            member = replace(_rel_parts(e, "mr"), law=prev.law)  # `64B1 or B2`
+            member = _rel_parts(e, "mr", law=prev.law)  # `64B1 or B2`
+        elif prev.subitem and _ROMAN.fullmatch(e["pitem"]):
+            member = Parts(prev.law, prev.sec, prev.sub, prev.item, e["pitem"])  # `(i) and (ii)`
+        elif prev.item and (len(e["pitem"]) == 1 or e["pitem"] in g.words.item_letters):
+            member = Parts(prev.law, prev.sec, prev.sub, e["pitem"])  # `27B1(a) and (b)`
         else:
-            if not prev.item:
-                break
-            member = replace(prev, item=e["pitem"], subitem="")  # `27B1(a) and (b)`
-        first = e.start("m")
-        group.append(Found(first, e.end(), text[first : e.end()], "cite", member))
-        prev, end = member, e.end()
+            break
+        end = e.end()
+        group.append((e.start("m"), end, "cite", member, None))
+        prev = member
     return end

@@ -9,7 +9,10 @@ stays linear on adversarial input.
 
 A cite may be written glued (`12C1(c)`), spaced (`Law 64 A2`, `12 C 1 (c)`) or dotted
 (`12.C.1(c)`); after a separator the section letter must be a capital, so `Law 64 a
-player` is Law 64. A cite without a law word (`12C1(c)`) counts only with a section and a
+player` is Law 64, and not a capital that is a word of the language going on with the
+sentence (`Law 64 A player`, `Правило 64 В случае`, `Νόμος 64 Η αποκατάσταση`) or a
+hyphenated word (`Law 40 B-type`). A cite without a law word (`12C1(c)`) counts only
+with a section letter the Laws use (A to L: `4S2` is a contract and its result) and a
 sub-clause, and not after a word that numbers something else (`Match 3B2`).
 """
 
@@ -26,6 +29,11 @@ WINDOW = 40
 EDITION_WINDOW = 60
 # Latin letters anywhere: sections upper case (lower case read as upper), items lower case.
 LATIN_SECTION = "A-Za-z"
+# The section letters the Laws use (no law has a section M): a cite with no law word needs
+# one, so a contract and its result (`4S2`, `3N1`) is not read as a law.
+BARE_SECTIONS = "ABCDEFGHIJKL"
+# A lower-case letter in any of the languages: a sentence goes on after a word.
+LOWER = "a-zа-яёα-ωάέήίόύώϊϋΐΰ"
 LATIN_ITEM = "a-z"
 # A sub-item below an item: `67B2(a)(ii)`.
 ROMAN = r"(?:iii|ii|iv|ix|i|viii|vii|vi|v|x)"
@@ -35,6 +43,7 @@ SEP = r"[ \t.]?"
 # `64A216` (a footnote marker glued on) and `12th` are not read as citations.
 END = r"(?![^\W_])"
 YEAR = r"(?:19|20)[0-9]{2}(?![0-9])"  # the year is read back from the match
+HEADS_MEMO = 20_000
 
 
 @dataclass(frozen=True)
@@ -65,6 +74,19 @@ class Words:
     # `{year}` is the year.
     edition_after: str = ""
     edition_before: str = ""
+    # Capital section letters that are also words (`A`, `I`; `В`, `А`; `Η`): spaced after a
+    # law number and followed by a lower-case word, they start the sentence's next words.
+    letter_words: tuple[str, ...] = ()
+    # A word that opens a range before its first law word (`from Law 61 to Law 64`, `с
+    # Правила 61 по Правило 64`): only then may the range's end repeat the law word, as
+    # `moves 64B7 to Law 64B8` is no range. `article`: what may stand before a law word
+    # there (`από τον Νόμο 61 έως τον Νόμο 64`).
+    range_open: str = ""
+    article: str = ""
+    # What, right after a cite, says its number is not a law's: another document
+    # (`статья 5 регламента`, `άρθρο 3 του κανονισμού`) or a unit (`правило 10 секунд`,
+    # `правило 2 из 3`): a count of time or a match format.
+    not_law_after: str = ""
 
 
 @dataclass(frozen=True)
@@ -72,6 +94,7 @@ class Grammar:
     words: Words
     trigger: re.Pattern[str]  # where a reference may start (or, `above`, end)
     cite_trigger: re.Pattern[str]  # the same, for cites only: no self or relative reference
+    context_trigger: re.Pattern[str]  # the same, for self and relative references only
     head: re.Pattern[str]  # `Law 64B2`, at a law word
     short: re.Pattern[str] | None  # `L64B2`, at an L
     bare: re.Pattern[str]  # `12C1(c)`, at its first digit
@@ -80,12 +103,22 @@ class Grammar:
     relative_after: re.Pattern[str] | None  # `as in A`, at its first word
     member: re.Pattern[str]  # a list member after a citation
     range_end: re.Pattern[str]  # a range's end after a citation
+    range_end_word: re.Pattern[str]  # the same, the law word repeated: `to Law 64`
+    opened: re.Pattern[str] | None  # search, anchored at the end of a short window
     plural: re.Pattern[str]  # fullmatch: a law word that may head a list of bare numbers
     section_word: re.Pattern[str] | None  # fullmatch: a law word that needs a section
     detail: re.Pattern[str] | None  # `, п. B2` after a whole law
     not_law_before: re.Pattern[str] | None  # search, anchored at the end of a short window
+    not_law_after: re.Pattern[str] | None  # match, after a cite and what hangs on it
     edition_after: re.Pattern[str] | None
     edition_before: re.Pattern[str] | None  # search in the window before a reference
+    # Any of range_end, member, detail, not_law_after, edition_after: where it does not match
+    # after a head (most heads), none of them is tried.
+    tail: re.Pattern[str]
+    # A head as written (`Law 64B2`) -> its parts, or None where it is no law (`Law 99`,
+    # `п. 3`): the same head recurs through a text, and a match's groups depend only on
+    # the characters it matched. Filled by find, up to HEADS_MEMO entries.
+    heads: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
 
 
 def _alternation(options: list[str]) -> str:
@@ -98,16 +131,31 @@ def _letters(latin: str, extra: list[str]) -> str:
     return f"{alt}|[{latin}]" if alt else f"[{latin}]"
 
 
-def _capitals(words: Words) -> str:
-    return _letters("A-Z", [k for k in words.section_letters if k[0].isupper()])
+def _capitals(words: Words, bare: bool = False) -> str:
+    """Capital section letters; `bare`: only those the Laws use (A to L, in any script)."""
+    extra = [k for k, v in words.section_letters.items()
+             if k[0].isupper() and (not bare or v in BARE_SECTIONS)]
+    return _letters(f"{BARE_SECTIONS[0]}-{BARE_SECTIONS[-1]}" if bare else "A-Z", extra)
+
+
+def _spaced(words: Words) -> str:
+    """A separator before a section letter, unless that letter is a word of the sentence
+    (`Law 64 A player`, not `Law 64 A and B`) or of a hyphenated word (`Law 40 B-type`)."""
+    joins = "|".join(re.escape(w) for w in (*words.list_words, *words.range_words))
+    capitals = _capitals(words)
+    word = ""
+    if words.letter_words:
+        word = (f"|(?:{_alternation(list(words.letter_words))})[ \t]+"
+                f"(?!(?:{joins}){END})[{LOWER}]")
+    return f"{SEP}(?=(?:{capitals}))(?!(?:{capitals})-[{LOWER}]{word})"
 
 
 def _item(words: Words, p: str = "") -> str:
-    """`(b)`, `(b)(ii)` or a glued `b`, after a sub-clause number."""
+    """`(b)`, `(b)(ii)`, or a glued `b` or `b(ii)` (`L40B2a(ii)`), after a sub-clause."""
     item = _letters(LATIN_ITEM, list(words.item_letters))
     return (
         rf"(?:{SEP}\((?P<{p}item>{item})\)(?:\((?P<{p}subitem>{ROMAN})\))?"
-        + (f"|(?P<{p}glued>{item})" if not p else "")
+        + (rf"|(?P<{p}glued>{item})(?:\((?P<{p}gsub>{ROMAN})\))?" if not p else "")
         + ")?"
     )
 
@@ -117,15 +165,19 @@ def cite_pattern(words: Words) -> str:
     sec = _letters(LATIN_SECTION, list(words.section_letters))
     return (
         "(?P<law>[1-9][0-9]?)(?![0-9])"
-        f"(?:(?:{SEP}(?=(?:{_capitals(words)})))?(?P<sec>{sec})"
+        f"(?:(?:{_spaced(words)})?(?P<sec>{sec})"
         f"(?:{SEP}(?P<sub>[1-9][0-9]?)(?![0-9]){_item(words)})?)?" + END
     )
 
 
-def bare_pattern(words: Words) -> str:
-    """A cite without a law word: it needs a capital section letter and a sub-clause."""
+def bare_pattern(words: Words, scan: bool = False) -> str:
+    """A cite without a law word: it needs a capital section letter and a sub-clause.
+
+    `scan`: for the trigger, the first digit must start a word, tested right after it so
+    that the scan passes over digits glued to letters (`L61B3aL61B3a...`) at C speed."""
+    first = r"[1-9](?<![^\W_][1-9])" if scan else "[1-9]"
     return (
-        rf"(?P<law>[1-9][0-9]?)(?![0-9])\.?(?P<sec>{_capitals(words)})"
+        rf"(?P<law>{first}[0-9]?)(?![0-9])\.?(?P<sec>{_capitals(words, bare=True)})"
         rf"\.?(?P<sub>[1-9][0-9]?)(?![0-9]){_item(words)}" + END
     )
 
@@ -151,12 +203,13 @@ def compile_grammar(words: Words) -> Grammar:
     opens = f"(?:(?P<from>{words.range_from})[ \\t]+)?" if words.range_from else ""
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.
-    cites = [f"(?:{words.law_word}){gap}(?={first}[1-9])", _ungroup(bare_pattern(words))]
+    cites = [f"(?:{words.law_word}){gap}(?={first}[1-9])", _ungroup(bare_pattern(words, scan=True))]
     if words.short_form:
-        cites.append("L(?=[1-9])")
-    triggers = [*cites, self_ref, words.direction]
-    if after:
-        triggers.append(_ungroup(after))
+        # The L is tested first (the scan skips to it); one glued to a word is passed over
+        # in the scan, not one hit at a time: `L61B3aL61B3a...`.
+        cites.append("L(?<![^\\W_]L)(?=[1-9])")
+    context = [self_ref, words.direction] + ([_ungroup(after)] if after else [])
+    triggers = [*cites, *context]
     joins = "|".join(re.escape(w) for w in words.list_words)
     to = "|".join(re.escape(w) for w in words.range_words)
     short = "L?" if words.short_form else ""
@@ -167,25 +220,39 @@ def compile_grammar(words: Words) -> Grammar:
     def optional(source: str, wrap: str = "{}") -> re.Pattern[str] | None:
         return re.compile(wrap.format(source)) if source else None
 
+    range_end = rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+){short}{cite}"
+    range_end_word = (rf"[ \t]+(?:{to})[ \t]+(?:{words.article})?(?:{words.law_word}){gap}"
+                      rf"{short}{cite}")
+    member = (rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+)"
+              rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{ROMAN}|{item})\){END})")
+    detail = words.detail.replace("{rel}", rel)
+    edition_after = words.edition_after.replace("{year}", YEAR)
+    # Another document's article may be numbered further: `άρθρο 5.2 του κανονισμού`.
+    not_law_after = (rf"(?:\.[0-9]{{1,3}}){{0,3}}(?:{words.not_law_after})"
+                     if words.not_law_after else "")
+    tails = [range_end, range_end_word, member, detail, not_law_after, edition_after]
     return Grammar(
         words=words,
         trigger=re.compile("|".join(triggers)),
         cite_trigger=re.compile("|".join(cites)),
+        context_trigger=re.compile("|".join(context)),
         head=re.compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}"),
         short=re.compile(f"L{cite}") if words.short_form else None,
         bare=re.compile(bare_pattern(words)),
         self_ref=re.compile(self_ref),
         relative_before=re.compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_after=re.compile(after) if after else None,
-        member=re.compile(
-            rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+)"
-            rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{item})\){END})"
-        ),
-        range_end=re.compile(rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+){short}{cite}"),
+        member=re.compile(member),
+        range_end=re.compile(range_end),
+        range_end_word=re.compile(range_end_word),
+        opened=optional(words.range_open,
+                        rf"(?<![^\W_])(?:{{}})[ \t]+(?:{words.article})?$"),
         plural=re.compile(words.plural_word),
         section_word=optional(words.section_word),
-        detail=optional(words.detail.replace("{rel}", rel)),
+        detail=optional(detail),
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
-        edition_after=optional(words.edition_after.replace("{year}", YEAR)),
+        not_law_after=optional(not_law_after),
+        edition_after=optional(edition_after),
         edition_before=optional(words.edition_before.replace("{year}", YEAR)),
+        tail=re.compile("|".join(_ungroup(t) for t in tails if t)),
     )

@@ -22,6 +22,7 @@ WORDS = Words(
     list_words=("and/or", "and", "or", "&"),
     range_words=("through", "thru", "to"),
     range_from="from",
+    range_open="[Ff]rom",
     short_form=True,
     detail=r",?[ \t]+(?:sub)?section[ \t]+{rel}",
     not_law_before=(
@@ -33,6 +34,12 @@ WORDS = Words(
         r"|[ \t]+(?:of|in)[ \t]+the[ \t]+{year}[ \t]+" + _LAWS
     ),
     edition_before=r"\b{year}[ \t]+(?:" + _LAWS + r"\b[ \t,:]*|$)",
+    letter_words=("A", "I"),
+    not_law_after=(
+        r"[ \t]+of[ \t]+the[ \t]+(?:(?:tournament|event|club|league|championship)[ \t]+)?"
+        r"(?:regulations|conditions|by-?laws|constitution|rules)\b"
+        r"|[ \t]*-?[ \t]*(?:seconds?|secs?|minutes?|mins?)\b"
+    ),
 )
 
 GRAMMAR = compile_grammar(WORDS)

@@ -8,6 +8,7 @@ from bridgelaws.xref.grammar import Words, compile_grammar
 _END = r"(?:ами|ах|ам|ом|о|а|у|е)?"  # Правило in every case, singular and plural
 _ZAKON = r"(?:ами|ах|ам|ов|ом|у|е|ы|а)?"
 _STATYA = r"(?:ями|ях|ям|ей|ёй|ю|я|и|е)"
+_PART = r"(?:(?:под)?(?:пункт|раздел)[а-я]{0,3}|пп?\.)"  # what names a part of a law
 
 WORDS = Words(
     lang="ru",
@@ -23,10 +24,14 @@ WORDS = Words(
     self_word=r"[Пп]равил(?:ом|о|а|у|е)|[Зз]акон(?:ом|а|у|е)?|стать(?:ёй|ей|и|е|ю|я)",
     self_before=r"(?:[Ээ]т|[Нн]астоящ|[Дд]анн)[а-я]{1,3}[ \t]+",
     direction=r"выше\b|ниже\b",
-    relative_before=r"\b[Сс]м\.?[ \t]+(?:(?:под)?(?:пункт|раздел)[а-я]{0,3}[ \t]+)?{rel}[ \t]+",
+    # `см. B2 выше`, `в п. В2 выше`, `в разделе С ниже`, `как в пункте А1 выше`
+    relative_before=(
+        r"(?:\b[Сс]м\.?[ \t]+(?:" + _PART + r"[ \t]*)?|\b" + _PART + r"[ \t]*){rel}[ \t]+"
+    ),
     list_words=("и/или", "или", "и"),
     range_words=("по", "до"),
     range_from="с",
+    range_open="[Сс]о?|[Оо]т",
     # The official translation writes Latin letters; Cyrillic capitals typed by mistake
     # are read as the Latin letter they look like, not by their place in the alphabet.
     section_letters={"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "К": "K", "М": "M"},
@@ -41,6 +46,15 @@ WORDS = Words(
         r"|[ \t]+(?:в[ \t]+редакции|[Пп]равил|[Зз]акона|[Зз]аконов)[ \t]+{year}"
     ),
     edition_before=r"(?:[Пп]равил[а-я]{0,3}|[Зз]акон[а-я]{0,3}|редакци[а-я]{1,2})[ \t]+{year}",
+    # `В случае`, `А если`, `С учётом`, `К сожалению`: prepositions and conjunctions.
+    letter_words=("А", "В", "С", "К"),
+    not_law_after=(
+        r"[ \t]+(?:регламент(?:ом|а|у|е)?|положени(?:ем|я|ю|и)|устав(?:ом|а|у|е)?"
+        r"|услови(?:ями|ях|ям|й)|кодекс(?:ом|а|у|е)?)(?![^\W_])"
+        # `по правилу 10 секунд`, `правило 2 из 3`; not `взятки`: `По Правилу 64 взятки ...`
+        r"|[ \t]*-?[ \t]*(?:секунд[а-я]{0,4}|сек\.|минут[а-я]{0,4}|мин\.)(?![^\W_])"
+        r"|[ \t]+из[ \t]+[0-9]"
+    ),
 )
 
 GRAMMAR = compile_grammar(WORDS)

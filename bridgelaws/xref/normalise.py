@@ -37,15 +37,15 @@ def target(found: Found, lang: str, context: str = "") -> str:
 
     `context` is the canonical cite of the citing clause (or of its law).
     """
+    kind = found.kind
+    if kind == "cite":
+        return cite(found.parts, lang)
+    if kind == "range" and found.to is not None:
+        return f"{cite(found.parts, lang)}{RANGE_SEP}{cite(found.to, lang)}"
     law = law_number(context)
-    if found.kind == "self":
+    if kind == "self":
         return law
-    if found.kind == "relative":
-        return cite(found.parts, lang, law) if law else ""
-    head = cite(found.parts, lang)
-    if found.kind == "range" and found.to is not None:
-        return f"{head}{RANGE_SEP}{cite(found.to, lang)}"
-    return head
+    return cite(found.parts, lang, law) if law else ""
 
 
 def range_ends(target_cite: str) -> list[str]:

@@ -7,7 +7,7 @@ clean string, so `<ref>` can be put around exactly `Ref.text`.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from typing import NamedTuple
 
 from bridgelaws.corpus.model import Corpus, edition_sort_key
 from bridgelaws.corpus.strings import edition_strings
@@ -17,8 +17,10 @@ from bridgelaws.xref.normalise import target
 from bridgelaws.xref.resolve import RESOLVED, Resolver
 
 
-@dataclass(frozen=True)
-class Ref:
+class Ref(NamedTuple):
+    """One reference, found and resolved (a named tuple: the corpus and a text make one per
+    reference, and a tuple is made several times faster than a frozen dataclass)."""
+
     edition: str  # edition of the citing text ("" for free text annotated without one)
     lang: str
     source_cite: str  # cite of the citing clause; of the law for a title or footnote
@@ -39,10 +41,10 @@ class Ref:
 
     def moved(self, by: int) -> Ref:
         """The same reference, its offsets `by` characters later (a text node in a page)."""
-        return replace(self, start=self.start + by, end=self.end + by) if by else self
+        return self._replace(start=self.start + by, end=self.end + by) if by else self
 
     def as_dict(self) -> dict[str, object]:
-        return asdict(self)
+        return self._asdict()
 
 
 def text_refs(
@@ -53,32 +55,23 @@ def text_refs(
     Self and relative references without a context cannot be read and are left out.
     """
     refs = []
+    # The same for every reference of the string; Ref's fields in order, positionally,
+    # as one is made per reference.
+    where = (source.get("source_cite", ""), source.get("source_eid", ""),
+             source.get("where", "text"), source.get("n", ""))
+    answers: dict[tuple[str, str], tuple] = {}  # the same cite recurs through a text
     for found in find(text, lang, relative=bool(context)):
         cite = target(found, lang, context)
         if not cite:
             continue
-        res = resolver.resolve(edition, cite, found.edition)
-        refs.append(
-            Ref(
-                edition=edition,
-                lang=lang,
-                source_cite=source.get("source_cite", ""),
-                source_eid=source.get("source_eid", ""),
-                where=source.get("where", "text"),
-                n=source.get("n", ""),
-                start=found.start,
-                end=found.end,
-                text=found.text,
-                kind=found.kind,
-                target=cite,
-                status=res.status,
-                target_edition=res.edition,
-                target_eid=res.eid,
-                href=href(res.edition, res.eid) if res.status == RESOLVED else "",
-                named_edition=found.edition,
-                elsewhere=res.elsewhere,
-            )
-        )
+        if (answer := answers.get((cite, found.edition))) is None:
+            res = resolver.resolve(edition, cite, found.edition)
+            link = href(res.edition, res.eid) if res.status == RESOLVED else ""
+            answer = answers[cite, found.edition] = (
+                res.status, res.edition, res.eid, link, res.elsewhere)
+        status, answered, eid, link, elsewhere = answer
+        refs.append(Ref(edition, lang, *where, found.start, found.end, found.text, found.kind,
+                        cite, status, answered, eid, link, found.edition, elsewhere))
     return refs
 
 

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.xref.annotate import annotate, read_input, render
+from bridgelaws.xref.annotate import annotate, read_input, render, unread_warning
 
 TEXT = "see Law 64C & <Law 62C3>, L63B, this Law\n"
 
@@ -84,6 +84,27 @@ def test_law_option_reads_self_and_relative_references(tiny_corpus):
         ("B2", "64B2", "resolved"),
     ]
     assert annotate(text, "en", tiny_corpus, "2007") == []  # without it: cannot be read
+
+
+@pytest.mark.parametrize(
+    "text,lang,fmt,expected",
+    [
+        ("Board 3.\nLaw 64 (see B2 above), this Law", "en", "json",
+         "post.txt:2: warning: `B2` and any other reference to the law it stands in left out:"
+         " give --law"),
+        ("как указано в п. В2 выше", "ru", "md",
+         "post.txt:1: warning: `В2` and any other reference to the law it stands in left out:"
+         " give --law"),
+        ("<p title='see B2 above'>x</p>\n<p>του παρόντος Νόμου</p>", "el", "html",
+         "post.txt:2: warning: `του παρόντος Νόμου` and any other reference to the law it"
+         " stands in left out: give --law"),
+        ("Law 64A1 and 2, 4S= +420", "en", "json", ""),
+    ],
+)
+def test_what_is_left_out_without_law_is_said(text, lang, fmt, expected):
+    """Nothing lost in silence: `see B2 above` without --law is no reference (the issue's
+    reference-free flood), but annotate says it left such text out."""
+    assert unread_warning(text, lang, fmt, "post.txt") == expected
 
 
 def test_md_keeps_every_character(tiny_corpus):

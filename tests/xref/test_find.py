@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.xref.find import Parts, find
+from bridgelaws.xref.find import Parts, context_refs, find
 
 
 def test_offsets_are_characters_of_the_input():
@@ -114,3 +114,33 @@ def test_without_a_law_to_read_them_self_and_relative_are_left_out():
     assert [f.kind for f in find(text, "en")] == ["self", "relative", "relative", "cite"]
     assert [f.text for f in find(text, "en", relative=False)] == ["Law 64C"]
     assert find("see B2 above " * 10_000, "en", relative=False) == []
+
+
+@pytest.mark.parametrize(
+    "text,lang",
+    [
+        ("this Law, see B2 above; Law 64A (see C below) as in A", "en"),
+        ("данного Правила; см. B2 выше, в разделе С ниже; ст. 64", "ru"),
+        ("του παρόντος Νόμου· βλέπε Β2 παραπάνω, στο Γ1 παρακάτω", "el"),
+    ],
+)
+def test_context_refs_are_what_find_adds_with_relative(text, lang):
+    wanted = [f for f in find(text, lang) if f.kind in ("self", "relative")]
+    assert wanted and list(context_refs(text, lang)) == wanted
+
+
+@pytest.mark.parametrize(
+    "text,lang,word",
+    [("Law 99, Law 3B, Law 64B2 (2007), Law 64B2", "en", "Law "),
+     ("п. 3, ст. 99, п. 3B, п. 64B2 (2007), п. 64B2", "ru", "п. ")],
+)
+def test_a_head_read_again_reads_the_same(text, lang, word):
+    """Heads are read once and remembered (Grammar.heads): a repeat, and a head that is no
+    law (`Law 99`, `п. 3`), read the same the second time."""
+    expected = [
+        (f"{word}3B", Parts("3", "B"), ""),
+        (f"{word}64B2", Parts("64", "B", "2"), "2007"),
+        (f"{word}64B2", Parts("64", "B", "2"), ""),
+    ]
+    for _ in range(2):
+        assert [(f.text, f.parts, f.edition) for f in find(text, lang)] == expected

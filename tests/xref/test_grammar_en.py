@@ -38,6 +38,24 @@ POSITIVE = [
     ("(see C2(a) below)", [("C2(a)", "64C2(a)")]),
     ("no rectification as in A following", [("A", "64A")]),
     ("(but see Law 64C) if", [("Law 64C", "64C")]),
+    # A capital word after the number goes on with the sentence; a list word does not.
+    ("Law 64 A player who revokes", [("Law 64", "64")]),
+    ("Law 20 I think", [("Law 20", "20")]),
+    ("Law 64 A and B", [("Law 64 A", "64A"), ("B", "64B")]),
+    ("Law 64 B applies", [("Law 64 B", "64B")]),
+    ("Law 40 B-type agreements", [("Law 40", "40")]),
+    ("Law 64B-C", [("Law 64B", "64B")]),
+    ("Law 12C1(e)(i) and (ii)", [("Law 12C1(e)(i)", "12C1(e)(i)"), ("(ii)", "12C1(e)(ii)")]),
+    ("Law 67B2(a)(ii) or (b)", [("Law 67B2(a)(ii)", "67B2(a)(ii)"), ("(b)", "67B2(b)")]),
+    ("from Law 61 to Law 64", [("Law 61 to Law 64", "61-64")]),
+    # The law word repeated after `to` only in a range opened by `from`.
+    ("moves 64B7 to Law 64B8", [("64B7", "64B7"), ("Law 64B8", "64B8")]),
+    ("He cited L40B2a(ii).", [("L40B2a(ii)", "40B2(a)(ii)")]),
+    ("then 12C1(e)", [("12C1(e)", "12C1(e)")]),
+    ("Law 12 and (ii)", [("Law 12", "12")]),  # a sub-item follows only an item
+    ("then 12H1", [("12H1", "12H1")]),
+    ("(see section C above)", [("C", "64C")]),
+    ("as explained in B3 above", [("B3", "64B3")]),
 ]
 
 NEGATIVE = [
@@ -58,6 +76,10 @@ NEGATIVE = [
     "Law 64A216",
     "see B2",  # relative only with above/below
     "these Laws",
+    "4S2 by North",  # contract and result: no law has a section S
+    "3N1 and 4S2",
+    "Law 3 of the tournament regulations",
+    "our house law 10 seconds after STOP",
 ]
 
 
