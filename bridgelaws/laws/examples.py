@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from bridgelaws.laws.pbn import Board, parse_file
-from bridgelaws.laws.ruling import EDITIONS, rule_board
+from bridgelaws.laws.pbn import SEATS, SUITS, Board, parse_file, rank_of
+from bridgelaws.laws.ruling import EDITIONS, Ruling, rule_board
 from bridgelaws.laws.verdict import NOT_APPLICABLE
 
 FOLDER = Path(__file__).parent / "examples"
@@ -65,22 +65,87 @@ def example_for(edition: str, cite: str) -> Example | None:
     return examples(edition).get(cite) if edition in EDITIONS else None
 
 
-def panel(edition: str, cite: str) -> dict | None:
-    """What the website shows beside a clause: its predicate, in words, and a worked board."""
+@cache
+def _ruled(edition: str, file: Path, number: str) -> Ruling:
+    board = next(b for b in parse_file(file) if b.number == number)
+    return rule_board(board, edition)
+
+
+def worked_board(ruling: Ruling, lang: str) -> dict:
+    """A ruled board for the website: the four hands by suit, the play trick by trick and
+    the ruling explained in `lang` (`explain`), never the PBN itself."""
+    from bridgelaws.laws.explain import (
+        SUIT_SIGNS,
+        card_text,
+        contract_text,
+        explain,
+        explain_lines,
+        fact_lines,
+        vulnerability_text,
+        words,
+    )
+
+    b, w = ruling.board, words(lang)
+    ex = explain(ruling, lang)
+    hands = {
+        seat: [(SUIT_SIGNS[suit], " ".join(card_text(c)[1:] for c in sorted(
+            (c for c in b.hands[seat] if c[0] == suit), key=rank_of, reverse=True)) or "—")
+               for suit in SUITS]
+        for seat in SEATS
+    }
+    play = [
+        {"trick": t["trick"], "winner": w[t["winner"]] if t["winner"] else "",
+         "cards": [{"seat": w[c["seat"]], "card": card_text(c["card"]) + c.get("suffix", ""),
+                    "notes": " ".join(c.get("notes", ())), "revoke": any(
+                        f["trick"] == t["trick"] and f["player"] == c["seat"]
+                        for f in ex["facts"])}
+                   for c in t["cards"]]}
+        for t in ex["play"]
+    ]
+    rest = ex | {"play": [], "dealer": None, "vulnerable": None, "facts": [], "clauses": []}
+    return {
+        "hands": {w[seat]: suits for seat, suits in hands.items()},
+        "dealer": w[ex["dealer"]] if ex["dealer"] in tuple(SEATS) else "",
+        "vulnerable": vulnerability_text(ex["vulnerable"], w) if ex["vulnerable"] else "",
+        "contract": contract_text(b.contract),
+        "declarer": w[b.declarer] if b.declarer else "",
+        "play": play,
+        "facts": [" ".join(fact_lines(f, w)) for f in ex["facts"]],
+        "clauses": [c | {"status_text": w[c["status"]], "law": w["law"]} for c in ex["clauses"]],
+        "ruling": [line.strip() for line in explain_lines(rest, ruling.edition, w)],
+        "explained": ex,
+        "equity": None,
+    }
+
+
+def panel(edition: str, cite: str, lang: str = "en") -> dict | None:
+    """What the website shows beside a clause: its predicate as a sentence in `lang`
+    (English where `wording` has none: "lang" says which) and a worked board."""
     from bridgelaws.laws.registry import describe_predicate, predicate_name
+    from bridgelaws.laws.wording import PANEL_WORDS, panel_words, sentence
 
     name = predicate_name(edition, cite)
     if name is None:
         return None
+    module, function = name.split(":")
+    text, text_lang = sentence(f"{module.rsplit('.', 1)[-1]}:{function}", lang) or (
+        describe_predicate(edition, cite), "en")
     example = example_for(edition, cite)
-    return {
+    found = {
         "predicate": name,
-        "text": describe_predicate(edition, cite),
-        "example": None if example is None else {
+        "text": text,
+        "lang": text_lang,
+        "words": panel_words(lang),
+        "words_lang": lang if lang in PANEL_WORDS else "en",
+        "example": None,
+    }
+    if example is not None:
+        found["example"] = {
             "file": example.file.name,
             "board": example.board,
             "status": example.status,
             "reason": example.reason,
             "pbn": example.pbn,
-        },
-    }
+            **worked_board(_ruled(edition, example.file, example.board), lang),
+        }
+    return found

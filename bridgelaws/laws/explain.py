@@ -81,7 +81,7 @@ WORDS: dict[str, dict[str, str]] = {
         "vul?": "зона не указана",
         "dealer": "сдающий", "by": "играет", "play": "розыгрыш", "won by": "взятку взял",
         "facts": "факты", "clauses": "применённые положения",
-        "applies": "применяется", "judgement": "требуется решение Директора",
+        "applies": "применяется", "judgement": "требуется решение Судьи",
         "why": "основание", "sep": "; ",
         "text in": "в Законах {edition} года нет русского текста этого положения; текст на"
                    " английском",
@@ -181,6 +181,13 @@ def card_text(card: str | None) -> str:
     if not card:
         return "-"
     return SUIT_SIGNS[card[0]] + ("10" if card[1] == "T" else card[1])
+
+
+def contract_text(contract: str) -> str:
+    """`4HX` -> `4♥X`, `3NT` stays."""
+    m = CONTRACT.match(contract)
+    return contract if not m or m.group(2) == "NT" else (
+        m.group(1) + SUIT_SIGNS[m.group(2)] + m.group(3))
 
 
 def contract_result(contract: str, tricks: int | None) -> str:
@@ -314,7 +321,7 @@ def explain(ruling: Ruling, lang: str = "en") -> dict:
     }
 
 
-def _fact_lines(fact: dict, w: dict[str, str]) -> list[str]:
+def fact_lines(fact: dict, w: dict[str, str]) -> list[str]:
     said = w[fact["kind"]].format(player=w[fact["player"]], trick=fact["trick"],
                                   suit=SUIT_SIGNS.get(fact["suit"], fact["suit"]),
                                   card=card_text(fact["card"]))
@@ -379,7 +386,7 @@ def explain_lines(ex: dict, edition: str, w: dict[str, str]) -> list[str]:
     if ex["facts"]:
         out.append(f"  {w['facts']}:")
         for fact in ex["facts"]:
-            first, *rest = _fact_lines(fact, w)
+            first, *rest = fact_lines(fact, w)
             out += [f"    {first}"] + [f"      {line}" for line in rest]
     if ex["clauses"]:
         out.append(f"  {w['clauses']}:")
