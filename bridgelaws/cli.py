@@ -245,8 +245,10 @@ def terms_check(edition: str | None, as_json: bool, sources: Path | None) -> Non
               help="rule the good boards of a file with bad ones (still listed, exit 2)")
 @click.option("--lang", default="en", show_default=True,
               help="language of the explanation and the clause texts (a corpus language)")
+@click.option("--equity/--no-equity", default=True, show_default=True,
+              help="the double-dummy aid to Law 64C's judgement (a solver's work per board)")
 def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: bool,
-         keep_going: bool, lang: str) -> None:
+         keep_going: bool, lang: str, equity: bool) -> None:
     """Rule every board of a PBN play record under the Laws (revokes, leads out of turn...),
     explained: the facts, each clause with its text, the result and score before and after."""
     import shutil
@@ -273,10 +275,10 @@ def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: boo
             for warning in item[0].facts.warnings if item else ():
                 click.echo(f"warning: {warning}", err=True)
             if not as_json:
-                write(compare_text(item, lang) + "\n")
+                write(compare_text(item, lang, equity) + "\n")
                 continue
             for r in item:  # the bytes of one json.dumps of the whole list, streamed
-                body = json.dumps(r.as_json(lang), ensure_ascii=False, indent=2)
+                body = json.dumps(r.as_json(lang, equity), ensure_ascii=False, indent=2)
                 write(("[\n" if first else ",\n") + "\n".join("  " + x for x in body.split("\n")))
                 first = False
     except BridgelawsError as err:  # the file itself: missing, unreadable

@@ -50,14 +50,24 @@ def expectations(board: Board) -> dict[str, dict[str, str]]:
 
 @cache
 def examples(edition: str) -> dict[str, Example]:
-    """Clause citation -> its first example board under this edition."""
+    """Clause citation -> its first example board under this edition; for Law 64C, the
+    first on which the equity aid has a figure to show, where a board has one."""
+    from bridgelaws.laws.equity import equity_aid
+
     found: dict[str, Example] = {}
+    settled: set[str] = set()  # cites whose example is final
     for path in example_files():
         for board in parse_file(path):
-            for cite, verdict in rule_board(board, edition).verdicts.items():
-                if cite not in found and verdict.status != NOT_APPLICABLE:
+            ruling = rule_board(board, edition)
+            for cite, verdict in ruling.verdicts.items():
+                if cite in settled or verdict.status == NOT_APPLICABLE:
+                    continue
+                equity = cite.startswith("64C") and equity_aid(ruling) is not None
+                if cite not in found or equity:
                     found[cite] = Example(path, board.number, verdict.status, verdict.reason,
                                           board_text(board))
+                if equity or not cite.startswith("64C"):
+                    settled.add(cite)
     return found
 
 
@@ -78,6 +88,7 @@ def worked_board(ruling: Ruling, lang: str) -> dict:
         SUIT_SIGNS,
         card_text,
         contract_text,
+        equity_text,
         explain,
         explain_lines,
         fact_lines,
@@ -114,7 +125,7 @@ def worked_board(ruling: Ruling, lang: str) -> dict:
         "clauses": [c | {"status_text": w[c["status"]], "law": w["law"]} for c in ex["clauses"]],
         "ruling": [line.strip() for line in explain_lines(rest, ruling.edition, w)],
         "explained": ex,
-        "equity": None,
+        "equity": equity_text(ex["equity"], w) if ex["equity"] else None,
     }
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from bridgelaws.laws.equity import equity_aid
 from bridgelaws.laws.facts import Revoke, penalty_cards
 from bridgelaws.laws.law64 import counted
 from bridgelaws.laws.pbn import CONTRACT, SEATS, side
@@ -66,6 +67,9 @@ WORDS: dict[str, dict[str, str]] = {
         "tricks": "{n} tricks", "score": "{side} {score}", "no score": "score not known",
         "penalty cards": "penalty cards", "major": "major", "minor": "minor",
         "lead restrictions": "lead restrictions",
+        "equity": "equity aid (Law 64C), an aid to the Director's judgement, not a ruling:"
+                  " double dummy from trick {trick} on, had {player} played a legal card"
+                  " ({card}):",
         "restrict": "when {player} first has the lead while {card} is a penalty card,"
                     " declarer may require or forbid the lead of {suit} (Law 50D2)",
     },
@@ -111,6 +115,8 @@ WORDS: dict[str, dict[str, str]] = {
         "tricks": "взяток: {n}", "score": "{side} {score}", "no score": "очки неизвестны",
         "penalty cards": "штрафные карты", "major": "крупная", "minor": "мелкая",
         "lead restrictions": "ограничения на ход",
+        "equity": "в помощь Судье (Закон 64C), это не решение: при игре в открытую со"
+                  " взятки {trick}, если бы {player} сыграл законной картой ({card}):",
         "restrict": "когда {player} впервые получит ход, пока {card} остаётся штрафной"
                     " картой, разыгрывающий может потребовать или запретить ход в масть"
                     " {suit} (Закон 50D2)",
@@ -159,6 +165,9 @@ WORDS: dict[str, dict[str, str]] = {
                                                                     " γνωστή",
         "penalty cards": "τιμωρημένα φύλλα", "major": "μεγάλο", "minor": "μικρό",
         "lead restrictions": "περιορισμοί στην έξοδο",
+        "equity": "βοήθημα για την κρίση του Διαιτητή (Νόμος 64C), όχι απόφαση: με ανοικτά"
+                  " χαρτιά από τη λεβέ {trick} και μετά, αν {player} είχε παίξει νόμιμο φύλλο"
+                  " ({card}):",
         "restrict": "{player}: όταν πάρει πρώτη φορά το χέρι ενώ το {card} είναι τιμωρημένο"
                     " φύλλο, ο εκτελεστής μπορεί να απαιτήσει ή να απαγορεύσει έξοδο στο"
                     " χρώμα {suit} (Νόμος 50D2)",
@@ -168,7 +177,7 @@ WORDS: dict[str, dict[str, str]] = {
 
 # what `explain` adds to the JSON of a ruling (its other keys, the ruling's own, are there)
 EXPLAINED = ("lang", "dealer", "vulnerable", "contract", "declarer", "facts", "clauses",
-             "result", "penalty_cards", "lead_restrictions")
+             "result", "penalty_cards", "lead_restrictions", "equity")
 
 
 def words(lang: str) -> dict[str, str]:
@@ -290,8 +299,14 @@ def _play(ruling: Ruling) -> list[dict]:
     ]
 
 
-def explain(ruling: Ruling, lang: str = "en") -> dict:
-    """The ruling as structured data, in `lang` where it has words (clause texts)."""
+def _equity(ruling: Ruling) -> dict | None:
+    aid = equity_aid(ruling)
+    return None if aid is None else aid | _score(ruling, aid["declarer_tricks"])
+
+
+def explain(ruling: Ruling, lang: str = "en", equity: bool = True) -> dict:
+    """The ruling as structured data, in `lang` where it has words (clause texts); with
+    `equity`, the double-dummy aid to Law 64C's judgement (`equity_aid`: a solver's work)."""
     b = ruling.board
     clauses = []
     for status in (APPLIES, JUDGEMENT):
@@ -318,6 +333,7 @@ def explain(ruling: Ruling, lang: str = "en") -> dict:
                    "after": _score(ruling, ruling.declarer_tricks())},
         "penalty_cards": cards,
         "lead_restrictions": leads,
+        "equity": _equity(ruling) if equity else None,
     }
 
 
@@ -412,7 +428,14 @@ def explain_lines(ex: dict, edition: str, w: dict[str, str]) -> list[str]:
         out.append(f"  {w['lead restrictions']}: " + w["restrict"].format(
             player=w[lead["player"]], card=card_text(lead["card"]),
             suit=SUIT_SIGNS[lead["suit"]]))
+    if ex.get("equity"):
+        out.append("  " + equity_text(ex["equity"], w))
     return out
+
+
+def equity_text(aid: dict, w: dict[str, str]) -> str:
+    return w["equity"].format(trick=aid["trick"], player=w[aid["player"]],
+                              card=card_text(aid["card"])) + " " + _result_text(aid, w)
 
 
 def board_name(name: str, w: dict[str, str]) -> str:

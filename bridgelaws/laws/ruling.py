@@ -64,7 +64,7 @@ class Ruling:
         moved = self.transferred()
         return max(0, min(13, base + moved[decl] - moved[other_side(decl)]))
 
-    def as_json(self, lang: str | None = None) -> dict:
+    def as_json(self, lang: str | None = None, equity: bool = True) -> dict:
         """The ruling (the keys of issue 14's first version); with a language, explained
         too (`explain`: the keys it adds are `EXPLAINED`), as `rule --json` gives it."""
         out = {
@@ -91,10 +91,10 @@ class Ruling:
             return out
         # the play as recorded (suffixes, notes) is left to the text and the site: a board's
         # ruling is the same whatever notation the record uses
-        explained = explain(self, lang)
+        explained = explain(self, lang, equity)
         return out | {k: explained[k] for k in EXPLAINED}
 
-    def as_text(self, lang: str = "en") -> str:
+    def as_text(self, lang: str = "en", equity: bool = True) -> str:
         """The ruling as a director writes it, in `lang` (see `explain`)."""
         b, w = self.board, words(lang)
         played = self.facts.declarer_tricks()
@@ -115,7 +115,7 @@ class Ruling:
                          " play shows the suit they failed to follow, or marks it ^R; clauses"
                          " that turn on their cards call for judgement")
         lines += [f"  warning: {warning}" for warning in self.facts.warnings]
-        lines += explain_lines(explain(self, lang), self.edition, w)
+        lines += explain_lines(explain(self, lang, equity), self.edition, w)
         return "\n".join(lines)
 
 
@@ -158,13 +158,13 @@ def rule_file(path: Path | str, editions: list[str]) -> list[Ruling]:
     return out
 
 
-def compare_text(rulings: list[Ruling], lang: str = "en") -> str:
+def compare_text(rulings: list[Ruling], lang: str = "en", equity: bool = True) -> str:
     """The rulings, with a line saying where the editions part ways on each board."""
     out, by_board = [], {}
     for r in rulings:  # by game, not number: one board played at many tables ([Board "#"])
         by_board.setdefault(id(r.board), []).append(r)
     for group in by_board.values():
-        out.extend(r.as_text(lang) for r in group)
+        out.extend(r.as_text(lang, equity) for r in group)
         results = {r.edition: r.declarer_tricks() for r in group}
         if len(set(results.values())) > 1:
             said = ", ".join(f"{e}: {n}" for e, n in results.items())

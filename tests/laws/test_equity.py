@@ -1,0 +1,66 @@
+"""The equity aid to Law 64C: the double-dummy result from the revoke trick on, played
+without the revoke, on a board whose answer is plain by hand (tests/laws/data/explained.pbn
+board 5: after West's SA wins trick 1, North-South hold every winner)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from bridgelaws.cli import cli
+from bridgelaws.laws.equity import LABEL, equity_aid
+from bridgelaws.laws.examples import FOLDER, panel
+from bridgelaws.laws.explain import explain
+from bridgelaws.laws.pbn import parse_file
+from bridgelaws.laws.ruling import EDITIONS, rule_board
+
+DATA = Path(__file__).parent / "data" / "explained.pbn"
+BOARDS = {b.number: b for b in parse_file(DATA)}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_end_position_with_all_winners(edition):
+    ruling = rule_board(BOARDS["5"], edition)
+    assert ruling.facts.declarer_tricks() == 13 and ruling.declarer_tricks() == 11
+    aid = equity_aid(ruling)
+    assert aid == {"label": LABEL, "trick": 1, "player": "S", "card": "S2",
+                   "declarer_tricks": 12}
+
+
+def test_aid_carries_the_score_it_would_give():
+    aid = explain(rule_board(BOARDS["5"], "2017"), "en")["equity"]
+    assert (aid["result"], aid["score"]) == ("4H+2", {"side": "NS", "points": 480})
+
+
+@pytest.mark.parametrize(
+    ("number", "want"),
+    [
+        ("1", 10),  # East follows with his H5: declarer's ten tricks stand
+        ("2", None),  # corrected in time: no established revoke, no 64C judgement
+        ("4", None),  # no irregularity
+    ],
+)
+def test_only_where_64c_calls_for_judgement(number, want):
+    aid = equity_aid(rule_board(BOARDS[number], "2017"))
+    assert (aid and aid["declarer_tricks"]) == want
+
+
+def test_not_without_every_hand():
+    boards = parse_file(FOLDER / "unknown-hands.pbn")
+    assert all(equity_aid(rule_board(b, "2017")) is None for b in boards if b.unknown)
+
+
+def test_in_text_json_and_on_the_panel():
+    text = CliRunner().invoke(cli, ["rule", str(DATA)]).output
+    assert "an aid to the Director's judgement, not a ruling" in text
+    assert "had South played a legal card (♠2): 4H+2, 12 tricks, North-South +480" in text
+    got = json.loads(CliRunner().invoke(cli, ["rule", str(DATA), "--json"]).output)
+    assert got[4]["equity"]["declarer_tricks"] == 12 and got[4]["equity"]["label"] == LABEL
+    quiet = json.loads(CliRunner().invoke(cli, ["rule", str(DATA), "--json",
+                                                "--no-equity"]).output)
+    assert quiet[4]["equity"] is None
+    example = panel("2017", "64C1", lang="el")["example"]
+    assert example["equity"] and "Διαιτητή" in example["equity"]
