@@ -81,6 +81,12 @@ def _ruled(edition: str, file: Path, number: str) -> Ruling:
     return rule_board(board, edition)
 
 
+@cache
+def _worked(edition: str, file: Path, number: str, lang: str) -> dict:
+    """A worked board, made once per language: many clauses share one (read-only)."""
+    return worked_board(_ruled(edition, file, number), lang)
+
+
 def worked_board(ruling: Ruling, lang: str) -> dict:
     """A ruled board for the website: the four hands by suit, the play trick by trick and
     the ruling explained in `lang` (`explain`), never the PBN itself."""
@@ -157,6 +163,6 @@ def panel(edition: str, cite: str, lang: str = "en") -> dict | None:
             "status": example.status,
             "reason": example.reason,
             "pbn": example.pbn,
-            **worked_board(_ruled(edition, example.file, example.board), lang),
+            **_worked(edition, example.file, example.board, lang),
         }
     return found

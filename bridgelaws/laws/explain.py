@@ -16,6 +16,7 @@ from bridgelaws.laws.equity import equity_aid
 from bridgelaws.laws.facts import Revoke, penalty_cards
 from bridgelaws.laws.law64 import counted
 from bridgelaws.laws.pbn import CONTRACT, SEATS, side
+from bridgelaws.laws.registry import parent
 from bridgelaws.laws.score import is_vulnerable, score, vulnerable_sides
 from bridgelaws.laws.verdict import APPLIES, JUDGEMENT
 
@@ -34,6 +35,13 @@ WORDS: dict[str, dict[str, str]] = {
         "head": "{name} ({edition}): {contract} by {declarer}: {played} tricks in play,"
                 " {after} after the Laws",
         "differs": "{name} differs: declarer's tricks {said}",
+        "irregular": "irregular declarer: {player} played the hand and {auction}, declarer by"
+                     " the auction, was dummy (PBN 2.1 section 3.4.13)",
+        "unknown": "unknown hands: the deal does not give the cards of {names}, nor does the"
+                   " play show them all: a revoke by them is found only where the play shows"
+                   " the suit they failed to follow, or marks it ^R; clauses that turn on"
+                   " their cards call for judgement",
+        "and": "and",
         "board": "board", "table": "table", "room": "room", "open room": "open room",
         "closed room": "closed room",
         "N": "North", "E": "East", "S": "South", "W": "West",
@@ -77,6 +85,13 @@ WORDS: dict[str, dict[str, str]] = {
         "head": "{name} ({edition}): {contract}, играет {declarer}: взяток в розыгрыше"
                 " {played}, по Законам {after}",
         "differs": "{name}: редакции расходятся, взяток у разыгрывающего {said}",
+        "irregular": "разыгрывающий не по торговле: руку разыграл {player}, а {auction},"
+                     " разыгрывающий по торговле, был болваном (PBN 2.1, раздел 3.4.13)",
+        "unknown": "неизвестные руки: расклад не даёт карт этих рук ({names}), и розыгрыш не"
+                   " показывает их все: их фальшренонс виден, только если розыгрыш показывает"
+                   " масть, в которую они не сыграли, или отмечает его ^R; положения,"
+                   " зависящие от их карт, требуют решения Судьи",
+        "and": "и",
         "board": "сдача", "table": "стол", "room": "зал", "open room": "открытый зал",
         "closed room": "закрытый зал",
         "N": "Север", "E": "Восток", "S": "Юг", "W": "Запад",
@@ -125,6 +140,14 @@ WORDS: dict[str, dict[str, str]] = {
         "head": "{name} ({edition}): {contract}, εκτελεστής {declarer}: {played} λεβέ στην"
                 " εκτέλεση, {after} κατά τους Νόμους",
         "differs": "{name}: οι εκδόσεις διαφέρουν, λεβέ του εκτελεστή {said}",
+        "irregular": "ο εκτελεστής δεν είναι αυτός της δημοπρασίας: το χέρι το έπαιξε ο παίκτης"
+                     " {player}, ενώ ο παίκτης {auction}, εκτελεστής σύμφωνα με τη"
+                     " δημοπρασία, ήταν μορ (PBN 2.1, ενότητα 3.4.13)",
+        "unknown": "άγνωστα χέρια: η διανομή δεν δίνει τα φύλλα αυτών των χεριών ({names}) ούτε"
+                   " η εκτέλεση τα δείχνει όλα: ρενόνς τους βρίσκεται μόνο όπου η εκτέλεση"
+                   " δείχνει το χρώμα που δεν ακολούθησαν ή τη σημειώνει με ^R· οι διατάξεις"
+                   " που εξαρτώνται από τα φύλλα τους απαιτούν την κρίση του Διαιτητή",
+        "and": "και",
         "board": "διανομή", "table": "τραπέζι", "room": "αίθουσα",
         "open room": "ανοικτή αίθουσα", "closed room": "κλειστή αίθουσα",
         "N": "Βορράς", "E": "Ανατολή", "S": "Νότος", "W": "Δύση",
@@ -220,7 +243,13 @@ def clause_text(edition: str, cite: str, lang: str) -> tuple[str, str]:
     for language in (lang, "en"):
         text = clause.text.get(language)
         if text is not None and text.value.strip():
-            return text.value.strip(), language
+            said = text.value.strip()
+            up = parent(cite)
+            if said[0].islower() and up:  # "and the trick ..." goes on from its lead-in
+                lead, lead_lang = clause_text(edition, up, language)
+                if lead and lead_lang == language:
+                    said = f"{lead} … {said}"
+            return said, language
         heading = getattr(clause, "title", {}).get(language) or clause.heading.get(language)
         if heading:
             return heading, language

@@ -11,7 +11,6 @@ from bridgelaws.laws.explain import EXPLAINED, board_name, explain, explain_line
 from bridgelaws.laws.facts import Facts, derive
 from bridgelaws.laws.law64 import counted
 from bridgelaws.laws.pbn import (
-    SEAT_NAMES,
     SEATS,
     Board,
     iter_boards,
@@ -105,15 +104,11 @@ class Ruling:
                                     after=self.declarer_tricks())
         lines = [head]
         if b.irregular_declarer:
-            lines.append(f"  irregular declarer: {SEAT_NAMES[b.declarer]} played the hand and"
-                         f" {SEAT_NAMES[b.auction_declarer]}, declarer by the auction, was dummy"
-                         " (PBN 2.1 section 3.4.13)")
+            lines.append("  " + w["irregular"].format(player=w[b.declarer],
+                                                      auction=w[b.auction_declarer]))
         if self.board.unknown:  # say what the ruling cannot see
-            names = " and ".join(SEAT_NAMES[s] for s in SEATS if s in self.board.unknown)
-            lines.append(f"  unknown hands: the deal does not give the cards of {names}, nor"
-                         " does the play show them all: a revoke by them is found only where the"
-                         " play shows the suit they failed to follow, or marks it ^R; clauses"
-                         " that turn on their cards call for judgement")
+            names = f" {w['and']} ".join(w[s] for s in SEATS if s in self.board.unknown)
+            lines.append("  " + w["unknown"].format(names=names))
         lines += [f"  warning: {warning}" for warning in self.facts.warnings]
         lines += explain_lines(explain(self, lang, equity), self.edition, w)
         return "\n".join(lines)

@@ -75,6 +75,7 @@ def test_penalty_card_and_lead_restriction():
         ("2", "2017", "el", "62B1", "γίνεται μεγάλο τιμωρημένο φύλλο", "el"),
         ("2", "2017", "en", "62B1", "becomes a major penalty card", "en"),
         ("3", "1997", "en", "64A1", "plus one of any subsequent tricks", "en"),
+        ("3", "2017", "en", "64A1", "When a revoke is established: … and the trick on", "en"),
     ],
 )
 def test_clause_text_in_the_language(number, edition, lang, cite, words, text_lang):
@@ -87,6 +88,18 @@ def test_text_in_russian_says_where_it_falls_back_to_english():
     assert "фальшренонс во взятке 1" in text and "Закон 64A2: применяется" in text
     assert "нет русского текста этого положения" in text
     assert "в зоне: Север–Юг" in text and "после исправления 4S+1" in text
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "unknown hands: the deal does not give the cards of East and West"),
+    ("ru", "неизвестные руки: расклад не даёт карт этих рук (Восток и Запад)"),
+    ("el", "άγνωστα χέρια: η διανομή δεν δίνει τα φύλλα αυτών των χεριών (Ανατολή και Δύση)"),
+])
+def test_unknown_hands_said_in_the_language(lang, words):
+    from bridgelaws.laws.examples import FOLDER
+
+    board = next(b for b in parse_file(FOLDER / "unknown-hands.pbn") if b.unknown)
+    assert words in rule_board(board, "2017").as_text(lang)
 
 
 def test_text_in_greek():
