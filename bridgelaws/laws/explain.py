@@ -405,11 +405,12 @@ def _result_text(part: dict, w: dict[str, str]) -> str:
 
 
 def play_lines(play: list[dict], w: dict[str, str]) -> list[str]:
-    """The play trick by trick, each card with its suffix and note references as recorded."""
+    """The play trick by trick, each card with its suffix and note references as recorded;
+    seats by the initial of their name in the language (N E S W, С В Ю З, Β Α Ν Δ)."""
     out = []
     for t in play:
         cards = "  ".join(
-            f"{c['seat']} {'^R ' if c.get('revoke_mark') else ''}"
+            f"{w[c['seat']][0]} {'^R ' if c.get('revoke_mark') else ''}"
             f"{'^L ' if c.get('lead_mark') else ''}"
             f"{card_text(c['card'])}{c.get('suffix', '')}{''.join(c.get('notes', ()))}"
             for c in t["cards"])

@@ -112,6 +112,8 @@ def test_text_in_greek():
 def test_play_listing_keeps_suffixes_and_notes():
     text = rule_board(BOARDS["1"], "2017").as_text()
     assert "1. W ♥A=1=  N ♥2  E ♣9?  S ♥6  won by West" in text
+    assert "1. З ♥A=1=  С ♥2  В ♣9?  Ю ♥6  взятку взял Запад" in rule_board(
+        BOARDS["1"], "2017").as_text("ru")
 
 
 def test_cli_json_explained_in_russian():
