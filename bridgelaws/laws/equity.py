@@ -43,18 +43,21 @@ def equity_aid(ruling: Ruling) -> dict | None:
         return None
     trick = board.tricks[revoke.trick - 1]
     before = facts.holdings[revoke.trick - 1]
+    earlier = trick.plays[: trick.position(revoke.seat)]
+    left = 14 - revoke.trick
+    if any(len(before[s]) != left for s in SEATS) or any(p.card is None for p in earlier):
+        return None  # a defective trick before it or a card not recorded: no sound position
     deal = Deal("N:" + " ".join(_hand(before[s]) for s in SEATS),
                 first=Player.find(trick.leader), trump=Denom.find(board.denomination))
-    for play in trick.plays[: trick.position(revoke.seat)]:
+    for play in earlier:
         deal.play(Card(play.card))
     solved = sorted(solve_board(deal), key=lambda pair: -pair[1])
     if not solved:
         return None
     card, offenders = solved[0]  # the offender's best legal card, double dummy
-    left = 13 - (revoke.trick - 1)
     decl = side(board.declarer)
-    earlier = sum(1 for w in facts.winners[: revoke.trick - 1] if w and side(w) == decl)
-    tricks = earlier + (offenders if side(revoke.seat) == decl else left - offenders)
+    won = sum(1 for w in facts.winners[: revoke.trick - 1] if w and side(w) == decl)
+    tricks = won + (offenders if side(revoke.seat) == decl else left - offenders)
     return {
         "label": LABEL,
         "trick": revoke.trick,

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
 
 from bridgelaws.cli import cli
 from bridgelaws.laws.equity import LABEL, equity_aid
@@ -16,6 +17,8 @@ from bridgelaws.laws.examples import FOLDER, panel
 from bridgelaws.laws.explain import explain
 from bridgelaws.laws.pbn import parse_file
 from bridgelaws.laws.ruling import EDITIONS, rule_board
+
+from .strategies import revoking_board
 
 DATA = Path(__file__).parent / "data" / "explained.pbn"
 BOARDS = {b.number: b for b in parse_file(DATA)}
@@ -64,3 +67,18 @@ def test_in_text_json_and_on_the_panel():
     assert quiet[4]["equity"] is None
     example = panel("2017", "64C1", lang="el")["example"]
     assert example["equity"] and "Διαιτητή" in example["equity"]
+
+
+@settings(max_examples=6, deadline=None)  # a solver's work per board: a few boards
+@given(revoking_board())
+def test_any_board_explains_and_the_aid_stays_in_range(text):
+    from bridgelaws.laws.pbn import parse_text, side
+
+    board = parse_text(text)[0]
+    ruling = rule_board(board, "2017")
+    aid = explain(ruling, "ru")["equity"]
+    if aid is not None:  # the tricks already played stand; the rest is the solver's
+        done = sum(1 for w in ruling.facts.winners[: aid["trick"] - 1]
+                   if w and side(w) == side(board.declarer))
+        assert done <= aid["declarer_tricks"] <= done + 14 - aid["trick"]
+    assert ruling.as_text("el")
