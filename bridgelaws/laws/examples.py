@@ -115,11 +115,12 @@ def worked_board(ruling: Ruling, lang: str) -> dict:
          "cards": [{"seat": w[c["seat"]], "card": card_text(c["card"]) + c.get("suffix", ""),
                     "notes": " ".join(c.get("notes", ())), "revoke": any(
                         f["trick"] == t["trick"] and f["player"] == c["seat"]
-                        for f in ex["facts"])}
+                        and not f.get("corrected") for f in ex["facts"])}
                    for c in t["cards"]]}
         for t in ex["play"]
     ]
-    rest = ex | {"play": [], "dealer": None, "vulnerable": None, "facts": [], "clauses": []}
+    rest = ex | {"play": [], "dealer": None, "vulnerable": None, "facts": [], "clauses": [],
+                 "equity": None}
     return {
         "hands": {w[seat]: suits for seat, suits in hands.items()},
         "dealer": w[ex["dealer"]] if ex["dealer"] in tuple(SEATS) else "",
@@ -127,7 +128,7 @@ def worked_board(ruling: Ruling, lang: str) -> dict:
         "contract": contract_text(b.contract),
         "declarer": w[b.declarer] if b.declarer else "",
         "play": play,
-        "facts": [" ".join(fact_lines(f, w)) for f in ex["facts"]],
+        "facts": [line for f in ex["facts"] for line in fact_lines(f, w)],
         "clauses": [c | {"status_text": w[c["status"]], "law": w["law"]} for c in ex["clauses"]],
         "ruling": [line.strip() for line in explain_lines(rest, ruling.edition, w)],
         "explained": ex,

@@ -73,16 +73,31 @@ def test_worked_board_is_a_hand_diagram_with_play_and_ruling():
     assert any(line.startswith("передано взяток") for line in example["ruling"])
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "el"])
-def test_panel_html_shows_no_developer_text(lang):
+def render(edition: str, cite: str, lang: str) -> str:
     import jinja2
 
     import bridgelaws.site
 
     folder = Path(bridgelaws.site.__file__).parent / "templates"
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), autoescape=True)
-    extra = type("Extra", (), {"data": panel("2017", "64A1", lang=lang)})
-    html = env.get_template("_predicate.html").render(extra=extra, lang=lang)
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(folder), autoescape=True,
+                             undefined=jinja2.StrictUndefined)
+    extra = type("Extra", (), {"data": panel(edition, cite, lang=lang)})
+    return env.get_template("_predicate.html").render(extra=extra, lang=lang)
+
+
+def test_equity_aid_once_on_the_64c_panel():
+    html = render("2017", "64C1", "en")
+    assert html.count("an aid to the Director&#39;s judgement, not a ruling") == 1
+
+
+def test_corrected_revoke_not_marked_in_the_play():
+    html = render("2017", "62B1", "en")  # the card shown is the legal one that replaced it
+    assert "(revoke)" not in html and "62B1" in html
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "el"])
+def test_panel_html_shows_no_developer_text(lang):
+    html = render("2017", "64A1", lang)
     assert "bridgelaws." not in html and "[Deal" not in html and "[Play" not in html
     assert 'class="hands"' in html and 'class="play"' in html and "♠" in html
     assert panel("2017", "64A1", lang=lang)["words"]["summary"] in html
