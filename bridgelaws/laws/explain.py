@@ -75,7 +75,8 @@ WORDS: dict[str, dict[str, str]] = {
         "tricks": "{n} tricks", "score": "{side} {score}", "no score": "score not known",
         "penalty cards": "penalty cards", "major": "major", "minor": "minor",
         "lead restrictions": "lead restrictions",
-        "equity": "equity aid (Law 64C), an aid to the Director's judgement, not a ruling:"
+        "equity aid": "equity aid",
+        "equity": "Law 64C, an aid to the Director's judgement, not a ruling:"
                   " double dummy from trick {trick} on, had {player} played a legal card"
                   " ({card}):",
         "restrict": "when {player} first has the lead while {card} is a penalty card,"
@@ -130,7 +131,8 @@ WORDS: dict[str, dict[str, str]] = {
         "tricks": "взяток: {n}", "score": "{side} {score}", "no score": "очки неизвестны",
         "penalty cards": "штрафные карты", "major": "крупная", "minor": "мелкая",
         "lead restrictions": "ограничения на ход",
-        "equity": "в помощь Судье (Закон 64C), это не решение: при игре в открытую со"
+        "equity aid": "в помощь Судье",
+        "equity": "Закон 64C, это не решение: при игре в открытую со"
                   " взятки {trick}, если бы {player} сыграл законной картой ({card}):",
         "restrict": "когда {player} впервые получит ход, пока {card} остаётся штрафной"
                     " картой, разыгрывающий может потребовать или запретить ход в масть"
@@ -188,9 +190,10 @@ WORDS: dict[str, dict[str, str]] = {
                                                                     " γνωστή",
         "penalty cards": "τιμωρημένα φύλλα", "major": "μεγάλο", "minor": "μικρό",
         "lead restrictions": "περιορισμοί στην έξοδο",
-        "equity": "βοήθημα για την κρίση του Διαιτητή (Νόμος 64C), όχι απόφαση: με ανοικτά"
-                  " χαρτιά από τη λεβέ {trick} και μετά, αν {player} είχε παίξει νόμιμο φύλλο"
-                  " ({card}):",
+        "equity aid": "βοήθημα",
+        "equity": "Νόμος 64C, βοήθημα για την κρίση του Διαιτητή, όχι απόφαση: με ανοικτά"
+                  " χαρτιά από τη λεβέ {trick} και μετά, αν ο παίκτης {player} είχε παίξει"
+                  " νόμιμο φύλλο ({card}):",
         "restrict": "{player}: όταν πάρει πρώτη φορά το χέρι ενώ το {card} είναι τιμωρημένο"
                     " φύλλο, ο εκτελεστής μπορεί να απαιτήσει ή να απαγορεύσει έξοδο στο"
                     " χρώμα {suit} (Νόμος 50D2)",
@@ -459,7 +462,7 @@ def explain_lines(ex: dict, edition: str, w: dict[str, str]) -> list[str]:
             player=w[lead["player"]], card=card_text(lead["card"]),
             suit=SUIT_SIGNS[lead["suit"]]))
     if ex.get("equity"):
-        out.append("  " + equity_text(ex["equity"], w))
+        out.append(f"  {w['equity aid']}: " + equity_text(ex["equity"], w))
     return out
 
 
