@@ -76,6 +76,7 @@ WORDS: dict[str, dict[str, str]] = {
         "penalty cards": "penalty cards", "major": "major", "minor": "minor",
         "lead restrictions": "lead restrictions",
         "equity aid": "equity aid",
+        "short": "after the rectification {side} are {n} trick(s) below it",
         "equity": "Law 64C, an aid to the Director's judgement, not a ruling:"
                   " double dummy from trick {trick} on, had {player} played a legal card"
                   " ({card}):",
@@ -132,6 +133,7 @@ WORDS: dict[str, dict[str, str]] = {
         "penalty cards": "штрафные карты", "major": "крупная", "minor": "мелкая",
         "lead restrictions": "ограничения на ход",
         "equity aid": "в помощь Судье",
+        "short": "после исправления у стороны {side} взяток меньше на {n}",
         "equity": "Закон 64C, это не решение: при игре в открытую со"
                   " взятки {trick}, если бы {player} сыграл законной картой ({card}):",
         "restrict": "когда {player} впервые получит ход, пока {card} остаётся штрафной"
@@ -191,6 +193,7 @@ WORDS: dict[str, dict[str, str]] = {
         "penalty cards": "τιμωρημένα φύλλα", "major": "μεγάλο", "minor": "μικρό",
         "lead restrictions": "περιορισμοί στην έξοδο",
         "equity aid": "βοήθημα",
+        "short": "μετά την επανόρθωση ο άξονας {side} έχει {n} λεβέ λιγότερες",
         "equity": "Νόμος 64C, βοήθημα για την κρίση του Διαιτητή, όχι απόφαση: με ανοικτά"
                   " χαρτιά από τη λεβέ {trick} και μετά, αν ο παίκτης {player} είχε παίξει"
                   " νόμιμο φύλλο ({card}):",
@@ -332,8 +335,16 @@ def _play(ruling: Ruling) -> list[dict]:
 
 
 def _equity(ruling: Ruling) -> dict | None:
+    """The aid with its score, and by how many tricks the rectified result leaves the
+    non-offending side below it (more than 0: it may be insufficiently compensated)."""
     aid = equity_aid(ruling)
-    return None if aid is None else aid | _score(ruling, aid["declarer_tricks"])
+    if aid is None:
+        return None
+    after = ruling.declarer_tricks()
+    gap = aid["declarer_tricks"] - after
+    if side(aid["player"]) == side(ruling.board.declarer):  # declarer's side offended
+        gap = -gap
+    return aid | _score(ruling, aid["declarer_tricks"]) | {"short": gap}
 
 
 def explain(ruling: Ruling, lang: str = "en", equity: bool = True) -> dict:
@@ -467,8 +478,12 @@ def explain_lines(ex: dict, edition: str, w: dict[str, str]) -> list[str]:
 
 
 def equity_text(aid: dict, w: dict[str, str]) -> str:
-    return w["equity"].format(trick=aid["trick"], player=w[aid["player"]],
+    said = w["equity"].format(trick=aid["trick"], player=w[aid["player"]],
                               card=card_text(aid["card"])) + " " + _result_text(aid, w)
+    if aid["short"] > 0:
+        nos = "EW" if side(aid["player"]) == "NS" else "NS"
+        said += w["sep"] + w["short"].format(side=w[nos], n=aid["short"])
+    return said
 
 
 def board_name(name: str, w: dict[str, str]) -> str:

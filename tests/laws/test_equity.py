@@ -33,6 +33,30 @@ def test_end_position_with_all_winners(edition):
                    "declarer_tricks": 12}
 
 
+@pytest.mark.parametrize(("number", "short"), [
+    ("5", -1),  # East-West get 2 tricks after 64A1, 1 double dummy: not short
+    ("3", -2),  # East-West get 3 after 64A1, 1 double dummy (only the CA)
+    ("1", -1),  # North-South get 11 after 64A2, 10 double dummy
+])
+def test_how_far_the_non_offending_side_is_below_the_aid(number, short):
+    assert explain(rule_board(BOARDS[number], "2017"), "en")["equity"]["short"] == short
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "after the rectification North-South are 2 trick(s) below it"),
+    ("ru", "после исправления у стороны Север–Юг взяток меньше на 2"),
+    ("el", "μετά την επανόρθωση ο άξονας Βορράς–Νότος έχει 2 λεβέ λιγότερες"),
+])
+def test_shortfall_said_when_there_is_one(lang, words):
+    from bridgelaws.laws.explain import equity_text
+    from bridgelaws.laws.explain import words as interface
+
+    aid = {"trick": 3, "player": "E", "card": "H5", "tricks": 9, "result": "4S-1",
+           "short": 2}
+    assert equity_text(aid, interface(lang)).endswith(words)
+    assert "below" not in equity_text(aid | {"short": 0}, interface("en"))
+
+
 def test_aid_carries_the_score_it_would_give():
     aid = explain(rule_board(BOARDS["5"], "2017"), "en")["equity"]
     assert (aid["result"], aid["score"]) == ("4H+2", {"side": "NS", "points": 480})
