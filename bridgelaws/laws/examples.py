@@ -140,13 +140,12 @@ def panel(edition: str, cite: str, lang: str = "en") -> dict | None:
     """What the website shows beside a clause: its predicate as a sentence in `lang`
     (English where `wording` has none: "lang" says which) and a worked board."""
     from bridgelaws.laws.registry import describe_predicate, predicate_name
-    from bridgelaws.laws.wording import PANEL_WORDS, panel_words, sentence
+    from bridgelaws.laws.wording import PANEL_WORDS, panel_words, predicate_key, sentence
 
     name = predicate_name(edition, cite)
     if name is None:
         return None
-    module, function = name.split(":")
-    text, text_lang = sentence(f"{module.rsplit('.', 1)[-1]}:{function}", lang) or (
+    text, text_lang = sentence(predicate_key(name), lang) or (
         describe_predicate(edition, cite), "en")
     example = example_for(edition, cite)
     found = {

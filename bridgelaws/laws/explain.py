@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.laws.equity import equity_aid
 from bridgelaws.laws.facts import Revoke, penalty_cards
 from bridgelaws.laws.law64 import counted
-from bridgelaws.laws.pbn import CONTRACT, SEATS, side
+from bridgelaws.laws.pbn import CONTRACT, partner, side
 from bridgelaws.laws.registry import parent
 from bridgelaws.laws.score import is_vulnerable, score, vulnerable_sides
 from bridgelaws.laws.verdict import APPLIES, JUDGEMENT
@@ -310,7 +310,7 @@ def _penalty(ruling: Ruling) -> tuple[list[dict], list[dict]]:
         cards.append({"seat": p.seat, "card": p.card, "trick": p.trick, "source": p.source,
                       "kind": "major" if major else "minor"})
         if major:
-            leads.append({"player": SEATS[(SEATS.index(p.seat) + 2) % 4], "suit": p.card[0],
+            leads.append({"player": partner(p.seat), "suit": p.card[0],
                           "card": p.card, "law": "50D2"})
     return cards, leads
 

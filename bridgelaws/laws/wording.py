@@ -577,6 +577,12 @@ PANEL_WORDS: dict[str, dict[str, str]] = {
 }
 
 
+def predicate_key(name: str) -> str:
+    """`bridgelaws.laws.law64:no_adjustment` (registry.predicate_name) -> `law64:no_adjustment`."""
+    module, function = name.split(":")
+    return f"{module.rsplit('.', 1)[-1]}:{function}"
+
+
 def sentence(key: str, lang: str) -> tuple[str, str] | None:
     """The predicate's sentence in `lang`, else in English: (sentence, its language)."""
     said = SENTENCES.get(key)

@@ -9,11 +9,16 @@ import pytest
 
 from bridgelaws.laws.registry import predicate_name, registered
 from bridgelaws.laws.ruling import EDITIONS
-from bridgelaws.laws.wording import PANEL_WORDS, SENTENCES, panel_words, sentence
+from bridgelaws.laws.wording import (
+    PANEL_WORDS,
+    SENTENCES,
+    panel_words,
+    predicate_key,
+    sentence,
+)
 
 KEYS = sorted({
-    f"{name.split(':')[0].rsplit('.', 1)[-1]}:{name.split(':')[1]}"
-    for edition in EDITIONS for _, cite in registered(edition)
+    predicate_key(name) for edition in EDITIONS for _, cite in registered(edition)
     if (name := predicate_name(edition, cite))
 })
 SCRIPT = {"en": r"[A-Za-z]", "ru": r"[А-Яа-яЁё]", "el": r"[Α-Ωα-ωά-ώ]"}
@@ -32,6 +37,10 @@ def test_every_predicate_has_a_sentence(key, lang):
 
 def test_no_sentence_for_a_predicate_that_is_gone():
     assert set(SENTENCES) == set(KEYS)
+
+
+def test_predicate_key():
+    assert predicate_key("bridgelaws.laws.law64:no_adjustment") == "law64:no_adjustment"
 
 
 def test_english_reads_as_for_a_director():
