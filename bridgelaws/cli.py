@@ -245,12 +245,18 @@ def terms_check(edition: str | None, as_json: bool, sources: Path | None) -> Non
 @click.option("--json", "as_json", is_flag=True, help="one entry per board and edition")
 @click.option("--keep-going", is_flag=True,
               help="rule the good boards of a file with bad ones (still listed, exit 2)")
+@click.option("--lang", default="en", show_default=True,
+              help="language of the explanation and the clause texts (a corpus language)")
+@click.option("--equity/--no-equity", default=True, show_default=True,
+              help="the double-dummy aid to Law 64C's judgement (a solver's work per board)")
 def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: bool,
-         keep_going: bool) -> None:
-    """Rule every board of a PBN play record under the Laws (revokes, leads out of turn...)."""
+         keep_going: bool, lang: str, equity: bool) -> None:
+    """Rule every board of a PBN play record under the Laws (revokes, leads out of turn...),
+    explained: the facts, each clause with its text, the result and score before and after."""
     import shutil
     import tempfile
 
+    from bridgelaws.laws.explain import check_language
     from bridgelaws.laws.ruling import compare_text, rule_boards
 
     errors: list[BridgelawsError] = []
@@ -263,6 +269,7 @@ def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: boo
 
     first = True
     try:
+        check_language(lang)
         for item in rule_boards(path, list(compare) if compare else [edition]):
             if isinstance(item, BridgelawsError):
                 errors.append(item)
@@ -270,10 +277,10 @@ def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: boo
             for warning in item[0].facts.warnings if item else ():
                 click.echo(f"warning: {warning}", err=True)
             if not as_json:
-                write(compare_text(item) + "\n")
+                write(compare_text(item, lang, equity) + "\n")
                 continue
             for r in item:  # the bytes of one json.dumps of the whole list, streamed
-                body = json.dumps(r.as_json(), ensure_ascii=False, indent=2)
+                body = json.dumps(r.as_json(lang, equity), ensure_ascii=False, indent=2)
                 write(("[\n" if first else ",\n") + "\n".join("  " + x for x in body.split("\n")))
                 first = False
     except BridgelawsError as err:  # the file itself: missing, unreadable

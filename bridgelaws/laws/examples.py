@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from bridgelaws.laws.pbn import Board, parse_file
-from bridgelaws.laws.ruling import EDITIONS, rule_board
+from bridgelaws.laws.pbn import SEATS, SUITS, Board, parse_file, rank_of
+from bridgelaws.laws.ruling import EDITIONS, Ruling, rule_board
 from bridgelaws.laws.verdict import NOT_APPLICABLE
 
 FOLDER = Path(__file__).parent / "examples"
@@ -50,14 +50,24 @@ def expectations(board: Board) -> dict[str, dict[str, str]]:
 
 @cache
 def examples(edition: str) -> dict[str, Example]:
-    """Clause citation -> its first example board under this edition."""
+    """Clause citation -> its first example board under this edition; for Law 64C, the
+    first on which the equity aid has a figure to show, where a board has one."""
+    from bridgelaws.laws.equity import equity_aid
+
     found: dict[str, Example] = {}
+    settled: set[str] = set()  # cites whose example is final
     for path in example_files():
         for board in parse_file(path):
-            for cite, verdict in rule_board(board, edition).verdicts.items():
-                if cite not in found and verdict.status != NOT_APPLICABLE:
+            ruling = rule_board(board, edition)
+            for cite, verdict in ruling.verdicts.items():
+                if cite in settled or verdict.status == NOT_APPLICABLE:
+                    continue
+                equity = cite.startswith("64C") and equity_aid(ruling) is not None
+                if cite not in found or equity:
                     found[cite] = Example(path, board.number, verdict.status, verdict.reason,
                                           board_text(board))
+                if equity or not cite.startswith("64C"):
+                    settled.add(cite)
     return found
 
 
@@ -65,22 +75,94 @@ def example_for(edition: str, cite: str) -> Example | None:
     return examples(edition).get(cite) if edition in EDITIONS else None
 
 
-def panel(edition: str, cite: str) -> dict | None:
-    """What the website shows beside a clause: its predicate, in words, and a worked board."""
+@cache
+def _ruled(edition: str, file: Path, number: str) -> Ruling:
+    board = next(b for b in parse_file(file) if b.number == number)
+    return rule_board(board, edition)
+
+
+@cache
+def _worked(edition: str, file: Path, number: str, lang: str) -> dict:
+    """A worked board, made once per language: many clauses share one (read-only)."""
+    return worked_board(_ruled(edition, file, number), lang)
+
+
+def worked_board(ruling: Ruling, lang: str) -> dict:
+    """A ruled board for the website: the four hands by suit, the play trick by trick and
+    the ruling explained in `lang` (`explain`), never the PBN itself."""
+    from bridgelaws.laws.explain import (
+        SUIT_SIGNS,
+        card_text,
+        contract_text,
+        equity_text,
+        explain,
+        explain_lines,
+        fact_lines,
+        vulnerability_text,
+        words,
+    )
+
+    b, w = ruling.board, words(lang)
+    ex = explain(ruling, lang)
+    hands = {
+        seat: [(SUIT_SIGNS[suit], " ".join(card_text(c)[1:] for c in sorted(
+            (c for c in b.hands[seat] if c[0] == suit), key=rank_of, reverse=True)) or "—")
+               for suit in SUITS]
+        for seat in SEATS
+    }
+    play = [
+        {"trick": t["trick"], "winner": w[t["winner"]] if t["winner"] else "",
+         "cards": [{"seat": w[c["seat"]], "card": card_text(c["card"]) + c.get("suffix", ""),
+                    "notes": " ".join(c.get("notes", ())), "revoke": any(
+                        f["trick"] == t["trick"] and f["player"] == c["seat"]
+                        and not f.get("corrected") for f in ex["facts"])}
+                   for c in t["cards"]]}
+        for t in ex["play"]
+    ]
+    rest = ex | {"play": [], "dealer": None, "vulnerable": None, "facts": [], "clauses": [],
+                 "equity": None}
+    return {
+        "hands": {w[seat]: suits for seat, suits in hands.items()},
+        "dealer": w[ex["dealer"]] if ex["dealer"] in tuple(SEATS) else "",
+        "vulnerable": vulnerability_text(ex["vulnerable"], w) if ex["vulnerable"] else "",
+        "contract": contract_text(b.contract),
+        "declarer": w[b.declarer] if b.declarer else "",
+        "play": play,
+        "facts": [line for f in ex["facts"] for line in fact_lines(f, w)],
+        "clauses": [c | {"status_text": w[c["status"]], "law": w["law"]} for c in ex["clauses"]],
+        "ruling": [line.strip() for line in explain_lines(rest, ruling.edition, w)],
+        "explained": ex,
+        "equity": equity_text(ex["equity"], w) if ex["equity"] else None,
+    }
+
+
+def panel(edition: str, cite: str, lang: str = "en") -> dict | None:
+    """What the website shows beside a clause: its predicate as a sentence in `lang`
+    (English where `wording` has none: "lang" says which) and a worked board."""
     from bridgelaws.laws.registry import describe_predicate, predicate_name
+    from bridgelaws.laws.wording import PANEL_WORDS, panel_words, predicate_key, sentence
 
     name = predicate_name(edition, cite)
     if name is None:
         return None
+    text, text_lang = sentence(predicate_key(name), lang) or (
+        describe_predicate(edition, cite), "en")
     example = example_for(edition, cite)
-    return {
+    found = {
         "predicate": name,
-        "text": describe_predicate(edition, cite),
-        "example": None if example is None else {
+        "text": text,
+        "lang": text_lang,
+        "words": panel_words(lang),
+        "words_lang": lang if lang in PANEL_WORDS else "en",
+        "example": None,
+    }
+    if example is not None:
+        found["example"] = {
             "file": example.file.name,
             "board": example.board,
             "status": example.status,
             "reason": example.reason,
             "pbn": example.pbn,
-        },
-    }
+            **_worked(edition, example.file, example.board, lang),
+        }
+    return found

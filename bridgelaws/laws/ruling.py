@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bridgelaws.errors import BridgelawsError
+from bridgelaws.laws.explain import EXPLAINED, board_name, explain, explain_lines, words
 from bridgelaws.laws.facts import Facts, derive
 from bridgelaws.laws.law64 import counted
 from bridgelaws.laws.pbn import (
-    SEAT_NAMES,
     SEATS,
     Board,
     iter_boards,
@@ -63,7 +63,9 @@ class Ruling:
         moved = self.transferred()
         return max(0, min(13, base + moved[decl] - moved[other_side(decl)]))
 
-    def as_json(self) -> dict:
+    def as_json(self, lang: str | None = None, equity: bool = True) -> dict:
+        """The ruling (the keys of issue 14's first version); with a language, explained
+        too (`explain`: the keys it adds are `EXPLAINED`), as `rule --json` gives it."""
         out = {
             "board": self.board.number,
             **{tag: self.board.tags[tag] for tag in ("table", "room") if self.board.tags.get(tag)},
@@ -84,40 +86,31 @@ class Ruling:
             out["irregular_declarer"] = True
         if self.facts.warnings:
             out["warnings"] = self.facts.warnings
-        return out
+        if lang is None:
+            return out
+        # the play as recorded (suffixes, notes) is left to the text and the site: a board's
+        # ruling is the same whatever notation the record uses
+        explained = explain(self, lang, equity)
+        return out | {k: explained[k] for k in EXPLAINED}
 
-    def as_text(self) -> str:
-        b = self.board
+    def as_text(self, lang: str = "en", equity: bool = True) -> str:
+        """The ruling as a director writes it, in `lang` (see `explain`)."""
+        b, w = self.board, words(lang)
         played = self.facts.declarer_tricks()
-        head = f"{b.name} ({self.edition}): {b.contract}"
+        head = f"{board_name(b.name, w)} ({self.edition}): {b.contract}"
         if b.declarer:
-            head += f" by {SEAT_NAMES[b.declarer]}: {played} tricks in play"
-            head += f", {self.declarer_tricks()} after the Laws"
+            head = w["head"].format(name=board_name(b.name, w), edition=self.edition,
+                                    contract=b.contract, declarer=w[b.declarer], played=played,
+                                    after=self.declarer_tricks())
         lines = [head]
         if b.irregular_declarer:
-            lines.append(f"  irregular declarer: {SEAT_NAMES[b.declarer]} played the hand and"
-                         f" {SEAT_NAMES[b.auction_declarer]}, declarer by the auction, was dummy"
-                         " (PBN 2.1 section 3.4.13)")
+            lines.append("  " + w["irregular"].format(player=w[b.declarer],
+                                                      auction=w[b.auction_declarer]))
         if self.board.unknown:  # say what the ruling cannot see
-            names = " and ".join(SEAT_NAMES[s] for s in SEATS if s in self.board.unknown)
-            lines.append(f"  unknown hands: the deal does not give the cards of {names}, nor"
-                         " does the play show them all: a revoke by them is found only where the"
-                         " play shows the suit they failed to follow, or marks it ^R; clauses"
-                         " that turn on their cards call for judgement")
-        lines += [
-            f"  revoke: {r.describe()}" + (f", established ({r.established_by})"
-                                            if r.established else ", not established")
-            + (", corrected too late: the correction is refused and the revoke stands"
-               if r.refused else "")
-            for r in counted(self.facts, self.edition)
-        ]
-        lines += [f"  warning: {w}" for w in self.facts.warnings]
-        moved = {s: n for s, n in self.transferred().items() if n}
-        if moved:
-            lines.append("  transferred: " + ", ".join(f"{n} to {s}" for s, n in moved.items()))
-        for status in (APPLIES, JUDGEMENT):
-            for cite in self.most_specific(status):
-                lines.append(f"  {cite} {status}: {self.verdicts[cite].reason}")
+            names = f" {w['and']} ".join(w[s] for s in SEATS if s in self.board.unknown)
+            lines.append("  " + w["unknown"].format(names=names))
+        lines += [f"  warning: {warning}" for warning in self.facts.warnings]
+        lines += explain_lines(explain(self, lang, equity), self.edition, w)
         return "\n".join(lines)
 
 
@@ -160,15 +153,16 @@ def rule_file(path: Path | str, editions: list[str]) -> list[Ruling]:
     return out
 
 
-def compare_text(rulings: list[Ruling]) -> str:
+def compare_text(rulings: list[Ruling], lang: str = "en", equity: bool = True) -> str:
     """The rulings, with a line saying where the editions part ways on each board."""
     out, by_board = [], {}
     for r in rulings:  # by game, not number: one board played at many tables ([Board "#"])
         by_board.setdefault(id(r.board), []).append(r)
     for group in by_board.values():
-        out.extend(r.as_text() for r in group)
+        out.extend(r.as_text(lang, equity) for r in group)
         results = {r.edition: r.declarer_tricks() for r in group}
         if len(set(results.values())) > 1:
             said = ", ".join(f"{e}: {n}" for e, n in results.items())
-            out.append(f"  {group[0].board.name} differs: declarer's tricks {said}")
+            out.append("  " + words(lang)["differs"].format(
+                name=board_name(group[0].board.name, words(lang)), said=said))
     return "\n".join(out)

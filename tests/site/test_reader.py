@@ -322,14 +322,14 @@ def test_each_law_says_where_its_text_came_from(site_dir):
 DEVELOPER_TEXT = re.compile(r"bridgelaws\.\w+|\[Deal \"|law_\d+__|__note_")
 
 
-def test_no_developer_text_outside_the_predicate_panel(open_page, base_url, site_dir):
-    # The predicate panel is the laws part's partial (_predicate.html), tested in tests/laws.
+def test_no_developer_text_on_any_page(open_page, base_url, site_dir):
+    # the predicate panel too: a sentence and a hand diagram, no predicate name, no PBN
     page = open_page()
     found = {}
     for path in site_pages(site_dir):
         page.goto(base_url + path)
         text = page.evaluate("""() => { for (const d of document.querySelectorAll(
-            'details.predicate')) d.remove(); return document.body.innerText; }""")
+            'details')) d.open = true; return document.body.innerText; }""")
         if DEVELOPER_TEXT.search(text):
             found[path] = DEVELOPER_TEXT.findall(text)[:3]
     assert found == {}
