@@ -2,7 +2,7 @@
 
 Texts pair first: the same citation with any likeness, or another citation with a text
 alike enough (moved: renumbered). A text whose words stand in two or more texts in a row
-of the other edition, together far more alike than with any one of them, was split
+of the other edition, together more alike than any one of them, was split
 (merged): `regroup` decides it, for the diff and the concordance alike. A clause's
 heading then pairs with its content, not its citation: with the clause of the other
 edition, at its own level, holding most of the texts of the clause and its items (a
@@ -31,10 +31,9 @@ CHANGES = ("unchanged", "heading-changed", "modified", "moved", "moved-modified"
 MIN_SAME_CITE = 0.2
 MIN_MOVED = 0.6
 SAME_CITE_BONUS = 0.25
-# Split or merged: the texts in a row together at least this alike to the one text, by
-# this much more than the best single pair, each part with this share of its tokens found.
+# Split or merged: the texts in a row together at least this alike to the one text, and
+# more than any one of them, each part with this share of its tokens found in it.
 MIN_GROUP = 0.75
-GROUP_MARGIN = 0.1
 MIN_PART_FOUND = 0.6
 MAX_PARTS = 3
 
@@ -112,9 +111,10 @@ def match_laws(old: Law, new: Law, langs: list[str]) -> list[ClauseDiff]:
         diff = _diff(o.cite if o else None, n.cite if n else None, texts_old, texts_new, langs)
         diff.headings = _heading_pairs(_headings(o, langs) if own_old else {},
                                        _headings(n, langs) if own_new else {}, langs)
-        diff.heading_changed = any(_heading_key(diff.headings.get(lang, ("", ""))[0])
-                                   != _heading_key(diff.headings.get(lang, ("", ""))[1])
-                                   for lang in heading_langs)
+        # An added (removed) clause's heading comes (goes) with it: shown, not a change of its own.
+        diff.heading_changed = i is not None and j is not None and any(
+            _heading_key(diff.headings.get(lang, ("", ""))[0])
+            != _heading_key(diff.headings.get(lang, ("", ""))[1]) for lang in heading_langs)
         if change:
             diff.change, diff.parts = change, parts
         elif diff.change == "unchanged" and diff.heading_changed:
@@ -134,8 +134,8 @@ def match_laws(old: Law, new: Law, langs: list[str]) -> list[ClauseDiff]:
         for k, lang_ops in enumerate(_group_ops(olds, news, unit, langs)):
             i, j = (unit.olds[0], unit.news[k]) if split else (unit.olds[k], unit.news[0])
             diff = add((j, 0, i), i, j, {}, {},
-                       i not in frame and (k == 0 or not split),
-                       j not in frame_of_new and (k == 0 or split),
+                       frame[i] == j if i in frame else k == 0 or not split,
+                       frame_of_new[j] == i if j in frame_of_new else k == 0 or split,
                        "split" if split else "merged", parts)
             diff.ops = lang_ops
             diff.similarity = _similarity(lang_ops)
@@ -161,7 +161,7 @@ def regroup(olds: list[_Side], news: list[_Side],
     """The text pairs as units, a text split into (merged from) several in a row made one.
 
     A part is a text with no pair, or paired with the one text itself; the parts together
-    must be far more alike to the one text than its best single pair, and each must find
+    must be more alike to the one text than its best single pair, and each must find
     most of its tokens in it (an added clause beside a kept one is not a split).
     """
     units = [_Unit((i,), (j,)) for i, j in sorted(pairs)]
@@ -199,7 +199,7 @@ def _gather(olds: list[_Side], news: list[_Side], units: list[_Unit],
             for a in sorted(owners) or list(free):
                 found = _grouped_likeness(one_side[a], [many_side[b] for b in run])
                 single = max(_single_likeness(one_side[a], many_side[b]) for b in run)
-                if found is not None and found >= max(MIN_GROUP, single + GROUP_MARGIN):
+                if found is not None and found >= MIN_GROUP and found > single:
                     groups.append((a, run))
                     grouped |= set(run)
                     if a in free:
