@@ -75,7 +75,20 @@ def grouped_ops(olds: list[str], news: list[str]) -> list[list[Op]]:
             _append(ops, "delete", token)
         for j in range(j1, j2):
             _append(groups[part(at_i, j)], "insert", new_tokens[j])
-    return groups
+    return [_close_up(ops) for ops in groups]
+
+
+def _close_up(ops: list[Op]) -> list[Op]:
+    """A mark deleted after a word stands against that word (`pass[-,-] whenever`), the
+    space going after it: the kept and deleted ops still re-join to the old text."""
+    for k in range(1, len(ops) - 1):
+        (before, kept), (tag, gone), (after, rest) = ops[k - 1], ops[k], ops[k + 1]
+        if (tag == "delete" and before == after == "equal" and kept[-1:].isspace()
+                and kept.strip() and not gone[:1].isalnum() and not gone[:1].isspace()):
+            word = kept.rstrip()
+            ops[k - 1], ops[k] = ("equal", word), ("delete", gone.rstrip())
+            ops[k + 1] = ("equal", kept[len(word):] + rest)
+    return ops
 
 
 def ops_ratio(ops: list[Op]) -> float:

@@ -89,6 +89,9 @@ def test_ops_rejoin_to_both_texts(old, new):
           ("equal", "if established")]),
         ("after play ends.", "after play ends",
          [("equal", "after play ends"), ("delete", ".")]),
+        # a mark gone between words stands against the word before it
+        ("must pass, whenever it is", "must pass whenever it is",
+         [("equal", "must pass"), ("delete", ","), ("equal", " whenever it is")]),
         ("ревоку, если он", "ревоку: если он",
          [("equal", "ревоку"), ("delete", ", "), ("insert", ": "), ("equal", "если он")]),
         ("η αντιστροφή, εάν", "η αντιστροφή· εάν",
