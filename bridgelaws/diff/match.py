@@ -186,25 +186,25 @@ def _gather(olds: list[_Side], news: list[_Side], units: list[_Unit],
     taken_ones = {a for u in units for a in ones(u)}
     free = [a for a, side in enumerate(one_side) if side.texts and a not in taken_ones]
     texted = [b for b, side in enumerate(many_side) if side.texts]
-    groups: list[tuple[int, tuple[int, ...]]] = []
+    found_runs: list[tuple[float, int, tuple[int, ...]]] = []
     for start in range(len(texted)):
         for size in range(2, MAX_PARTS + 1):
             run = tuple(texted[start:start + size])
-            if (len(run) < size or grouped & set(run)
-                    or all(b in partner for b in run)):
+            if len(run) < size or grouped & set(run) or all(b in partner for b in run):
                 continue
             owners = {partner[b] for b in run if b in partner}
             if len(owners) > 1:
                 continue
-            for a in sorted(owners) or list(free):
+            for a in sorted(owners) or free:
                 found = _grouped_likeness(one_side[a], [many_side[b] for b in run])
-                single = max(_single_likeness(one_side[a], many_side[b]) for b in run)
-                if found is not None and found >= MIN_GROUP and found > single:
-                    groups.append((a, run))
-                    grouped |= set(run)
-                    if a in free:
-                        free.remove(a)
-                    break
+                if found is not None and found >= MIN_GROUP and found > max(
+                        _single_likeness(one_side[a], many_side[b]) for b in run):
+                    found_runs.append((-found, a, run))
+    groups: list[tuple[int, tuple[int, ...]]] = []
+    for _score, a, run in sorted(found_runs):  # the best first: three parts over two of them
+        if not grouped & set(run) and all(a != other for other, _ in groups):
+            groups.append((a, run))
+            grouped |= set(run)
     if not groups:
         return units
     one_grouped = {a for a, _ in groups}

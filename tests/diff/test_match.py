@@ -129,3 +129,69 @@ def test_heading_changes(old_heading, new_heading, other_heading, expected):
     assert (diff.change, diff.heading_changed) == (
         "heading-changed" if expected else "unchanged", expected)
     assert diff.headings["en"] == (old_heading, new_heading)
+
+
+def groups(old_rows, new_rows, langs=("en",)):
+    """(old cites, new cites, change) per change a reader sees."""
+    found: dict[tuple, tuple[list, list, str]] = {}
+    for d in match_laws(build_law("old", old_rows), build_law("new", new_rows), list(langs)):
+        olds, news, _change = found.setdefault(d.group, ([], [], d.change))
+        olds += [d.old] if d.old and d.old not in olds else []
+        news += [d.new] if d.new and d.new not in news else []
+    return {(" ".join(o), " ".join(n), c) for o, n, c in found.values()}
+
+
+# Splits and merges, and what is neither; worked out by hand from the texts.
+@pytest.mark.parametrize(
+    ("old_rows", "new_rows", "expected"),
+    [
+        # a clause kept, a new one beside it: no split
+        ([("9", "", ""), ("9A", "", "the offender must play the card he exposed")],
+         [("9", "", ""), ("9A", "", "the offender must play the card he exposed"),
+          ("9B", "", "a defender may lead any card after the auction")],
+         {("9", "9", "unchanged"), ("9A", "9A", "unchanged"), ("", "9B", "added")}),
+        # reworded, and a new clause sharing a few of its words (6 of its 11 tokens: under
+        # the 0.6 a part must find): no split
+        ([("9", "", ""), ("9A", "", "the revoke is established when the offender leads to the "
+                                    "next trick")],
+         [("9", "", ""), ("9A", "", "a revoke is established when the offender or his partner "
+                                    "leads to the next trick"),
+          ("9B", "", "the revoke is corrected when the offender notices it in time")],
+         {("9", "9", "unchanged"), ("9A", "9A", "modified"), ("", "9B", "added")}),
+        # three sentences become three items under a bare 9A: one split into three, not two
+        ([("9", "", ""), ("9A", "", "A player may ask. The reply is given by partner. Screens "
+                                    "change nothing.")],
+         [("9", "", ""), ("9A", "", ""), ("9A1", "", "A player may ask."),
+          ("9A2", "", "The reply is given by partner."), ("9A3", "", "Screens change nothing.")],
+         {("9", "9", "unchanged"), ("9A", "9A", "unchanged"),
+          ("9A", "9A1 9A2 9A3", "split")}),
+        # two items folded into their section's text: merged, the items' section kept
+        ([("9", "", ""), ("9B", "Claims", ""), ("9B1", "", "Play stops after a claim."),
+          ("9B2", "", "The claimer states his line of play at once.")],
+         [("9", "", ""), ("9B", "Claims", "Play stops after a claim, and the claimer states "
+                                           "his line of play at once.")],
+         {("9", "9", "unchanged"), ("9B", "9B", "unchanged"), ("9B1 9B2", "9B", "merged")}),
+        # Greek: two items folded into their section's text (the second loses its capital)
+        ([("9", "", ""), ("9B", {"el": "Αξιώσεις"}, ""),
+          ("9B1", "", {"el": "Το παιχνίδι σταματά μετά από αξίωση."}),
+          ("9B2", "", {"el": "Ο αξιών δηλώνει αμέσως τη γραμμή παιξίματος."})],
+         [("9", "", ""), ("9B", {"el": "Αξιώσεις"}, {"el": "Το παιχνίδι σταματά μετά από "
+                                                          "αξίωση, και ο αξιών δηλώνει αμέσως "
+                                                          "τη γραμμή παιξίματος."})],
+         {("9", "9", "unchanged"), ("9B", "9B", "unchanged"), ("9B1 9B2", "9B", "merged")}),
+        # Russian: a section pushed down a letter keeps its heading (moved, no heading
+        # change), its item moved; the new section added
+        ([("9", "", ""), ("9A", {"ru": "Претензии"}, ""),
+          ("9A1", "", {"ru": "Игра прекращается после претензии."})],
+         [("9", "", ""), ("9A", {"ru": "Уступки"}, {"ru": "Уступка не может быть отменена."}),
+          ("9B", {"ru": "Претензии"}, ""), ("9B1", "", {"ru": "Игра прекращается после "
+                                                              "претензии."})],
+         {("9", "9", "unchanged"), ("", "9A", "added"), ("9A", "9B", "moved"),
+          ("9A1", "9B1", "moved")}),
+    ],
+)
+def test_splits_and_merges(old_rows, new_rows, expected):
+    langs = sorted({lang for rows in (old_rows, new_rows) for _c, h, t in rows
+                    for lang in (h if isinstance(h, dict) else {}) | (t if isinstance(t, dict)
+                                                                     else {})} or {"en"})
+    assert groups(old_rows, new_rows, langs) == expected
