@@ -154,9 +154,11 @@ def _part(d: ClauseDiff) -> str:
 
 
 def _heading_ops(d: ClauseDiff, lang: str) -> list[Op]:
-    """The heading diff, where it changed or came or went with its clause."""
+    """The heading diff, where it changed or came or went with its clause, or names a clause
+    that moved with no text of its own (a section pushed down a letter)."""
     old, new = d.headings.get(lang, ("", ""))
-    if d.heading_changed or d.change in ("added", "removed"):
+    if (d.heading_changed or d.change in ("added", "removed")
+            or (d.change == "moved" and not d.ops.get(lang))):
         return word_ops(old, new) if old or new else []
     return []
 

@@ -158,6 +158,9 @@ def test_text_report_names_splits_and_merges(case):
     assert "30D1, 30D2 -> 30E1 merged from 30D1 and 30D2" in text
     assert "30B2 -> 30C2     moved and reworded" in text
     assert "30A              heading changed" in text
+    # a section moved with no text of its own is named by its (unchanged) heading
+    moved = text.index("30B -> 30C       moved")
+    assert text[moved + 1].startswith("    heading: ") and "[-" not in text[moved + 1]
 
 
 def test_json_has_one_entry_per_pair(case):
