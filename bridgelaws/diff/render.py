@@ -18,6 +18,20 @@ TEXT_MARKS = {"delete": ("[-", "-]"), "insert": ("{+", "+}")}
 LABELS = {"unchanged": "unchanged", "heading-changed": "heading changed",
           "modified": "reworded", "moved": "moved", "moved-modified": "moved and reworded",
           "split": "split", "merged": "merged", "added": "added", "removed": "removed"}
+# The same in the languages of the corpus's texts, for a diff page's section in that
+# language; {} joins the parts ("64B1 and 64B2"). English where a language has none.
+LOCAL_LABELS = {
+    "ru": {"unchanged": "без изменений", "heading-changed": "изменён заголовок",
+           "modified": "изменена формулировка", "moved": "перенесён",
+           "moved-modified": "перенесён и изменён", "split": "разделён на {}",
+           "merged": "объединён из {}", "added": "добавлен", "removed": "исключён",
+           "and": "и"},
+    "el": {"unchanged": "αμετάβλητο", "heading-changed": "άλλαξε ο τίτλος",
+           "modified": "αναδιατυπώθηκε", "moved": "μετακινήθηκε",
+           "moved-modified": "μετακινήθηκε και αναδιατυπώθηκε", "split": "χωρίστηκε σε {}",
+           "merged": "συγχωνεύθηκε από {}", "added": "προστέθηκε", "removed": "αφαιρέθηκε",
+           "and": "και"},
+}
 HTML_TAGS = {"delete": "del", "insert": "ins"}
 
 
@@ -48,13 +62,21 @@ def as_text(diffs: list[ClauseDiff], lang: str) -> str:
     return "\n".join(lines)
 
 
-def label(d: ClauseDiff) -> str:
-    """ "moved and reworded", "split into 64B1 and 64B2", "merged from 64D and 64E" """
+def label(d: ClauseDiff, lang: str = "en") -> str:
+    """ "moved and reworded", "split into 64B1 and 64B2", "merged from 64D and 64E"; in
+    `lang` where LOCAL_LABELS has it, else English (see `label_lang`)."""
+    words = LOCAL_LABELS.get(lang)
     if d.change in ("split", "merged"):
-        names = d.parts[:-1]
-        joined = ", ".join(names) + f" and {d.parts[-1]}"
+        joined = ", ".join(d.parts[:-1]) + f" {words['and'] if words else 'and'} {d.parts[-1]}"
+        if words:
+            return words[d.change].format(joined)
         return f"{'split into' if d.change == 'split' else 'merged from'} {joined}"
-    return LABELS[d.change]
+    return words[d.change] if words else LABELS[d.change]
+
+
+def label_lang(lang: str) -> str:
+    """The language `label` writes for `lang`."""
+    return lang if lang in LOCAL_LABELS else "en"
 
 
 def entry_line(d: ClauseDiff) -> str:
@@ -83,14 +105,17 @@ def as_html(diffs: list[ClauseDiff], lang: str, old_page: str = "", new_page: st
         d = group[0]
         slug = _slug(f"{d.old or ''}-{d.new or ''}")
         parts.append(f'<div class="clause-diff {d.change}" id="diff-{slug}">')
-        flag = (' <span class="heading-changed">heading changed</span>'
+        shown = label_lang(lang)
+        mark = f' lang="{shown}"' if shown != lang else ""
+        flag = (f'<span class="heading-changed"{mark}>'
+                f'{escape(label(ClauseDiff(None, None, "heading-changed"), lang))}</span>'
                 if d.heading_changed and d.change != "heading-changed" else "")
         olds, news = _sides(group)
         old = ", ".join(_cite_html(c, old_page, "old") for c in olds) if olds != news else ""
         new = ", ".join(_cite_html(c, new_page, "new") for c in news)
         cites = " &rarr; ".join(cite for cite in (old, new) if cite)
-        parts.append(f'<p class="cites">{cites} <span class="change">{escape(label(d))}</span>'
-                     f'{flag}</p>')
+        parts.append(f'<p class="cites">{cites} <span class="change"{mark}>'
+                     f'{escape(label(d, lang))}</span>{" " + flag if flag else ""}</p>')
         for entry in group:
             part = f'<span class="part">{escape(_part(entry))}</span> ' if entry.parts else ""
             heading_ops = _heading_ops(entry, lang)

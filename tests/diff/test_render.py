@@ -81,3 +81,27 @@ def test_timeline_html(corpus64):
     assert ('<li class="moved-modified"><span class="cite">2017 64C1</span> '
             '<span class="change">moved and reworded</span>') in html
     assert "<del>penalty</del> <ins>rectification</ins>," in html
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", '<span class="change">split into 9B1 and 9B2</span> '
+               '<span class="heading-changed">heading changed</span>'),
+        ("ru", '<span class="change">разделён на 9B1 и 9B2</span> '
+               '<span class="heading-changed">изменён заголовок</span>'),
+        ("el", '<span class="change">χωρίστηκε σε 9B1 και 9B2</span> '
+               '<span class="heading-changed">άλλαξε ο τίτλος</span>'),
+        # no labels in German: English, marked as such (contract 2)
+        ("de", '<span class="change" lang="en">split into 9B1 and 9B2</span> '
+               '<span class="heading-changed" lang="en">heading changed</span>'),
+    ],
+)
+def test_html_labels_in_the_sections_language(lang, expected):
+    diffs = [ClauseDiff("9B", "9B1", "split", True, {lang: [("equal", "x")]},
+                        parts=("9B1", "9B2")),
+             ClauseDiff("9B", "9B2", "split", False, {lang: [("equal", "y")]},
+                        parts=("9B1", "9B2"))]
+    html = as_html(diffs, lang)
+    assert expected in html
+    assert html.count('<div class="clause-diff split"') == 1  # one split, shown once
