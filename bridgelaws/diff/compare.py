@@ -89,7 +89,7 @@ class EditionChanges:
     @property
     def totals(self) -> dict[str, int]:
         totals = {change: sum(law.counts[change] for law in self.laws) for change in CHANGES}
-        totals["heading_changed"] = sum(law.heading_changes for law in self.laws)
+        totals["headings_changed"] = sum(law.heading_changes for law in self.laws)
         return totals
 
     def as_dict(self) -> dict:

@@ -112,7 +112,8 @@ def _law_page(corpus: Corpus, old: str, new: str, law: str,
 def _summary_page(summary: EditionChanges) -> DiffPage:
     old, new = summary.old, summary.new
     totals = summary.totals
-    parts = [f'<p class="diff-counts">{escape(counts_text(totals, totals["heading_changed"]))}</p>',
+    counts = escape(counts_text(totals, totals["headings_changed"]))
+    parts = [f'<p class="diff-counts">{counts}</p>',
              '<ul class="diff-laws">']
     for law in summary.laws:
         changed = "\n".join(entry_line(d) for d in law.changed)

@@ -105,7 +105,7 @@ def test_changes_summary(corpus64, old, new, counts, heading_changes):
     summary = changes_summary(corpus64, old, new)
     (law,) = summary.laws
     assert (law.law, law.counts, law.heading_changes) == ("64", counts, heading_changes)
-    assert summary.totals == {**counts, "heading_changed": heading_changes}
+    assert summary.totals == {**counts, "headings_changed": heading_changes}
     assert all(d.change != "unchanged" for d in law.changed)
     data = summary.as_dict()
     assert (data["old"], data["new"], data["only_old"], data["only_new"]) == (old, new, [], [])
