@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bridgelaws.diff.words import normalise, ops_ratio, tokens, word_ops
+from bridgelaws.diff.words import grouped_ops, normalise, ops_ratio, tokens, word_ops
 
 
 @pytest.mark.parametrize(
@@ -61,7 +61,8 @@ def test_ops_ratio(old, new, ratio):
     assert ops_ratio(word_ops(old, new)) == pytest.approx(ratio)
 
 
-words = st.lists(st.sampled_from(["a", "b", "c", "revoke,", "Law 64C"]), max_size=8)
+words = st.lists(st.sampled_from(["a", "b", "c", "revoke,", "Law 64C", "(ii).", "ход;", "λεβέ·"]),
+                 max_size=8)
 spaces = st.sampled_from([" ", "  ", "\n", " \n "])
 
 
@@ -103,3 +104,19 @@ def test_ops_rejoin_to_both_texts(old, new):
 )
 def test_punctuation_is_its_own_token(old, new, ops):
     assert word_ops(old, new) == ops
+
+
+@given(texts(), st.lists(texts(), min_size=2, max_size=3))
+def test_a_splits_parts_rejoin_to_each_new_text_and_together_to_the_old(old, news):
+    groups = grouped_ops([old], news)
+    assert ["".join(t for tag, t in ops if tag != "delete") for ops in groups] == news
+    kept = "".join(t for ops in groups for tag, t in ops if tag != "insert")
+    assert normalise(kept) == normalise(old)
+
+
+@given(st.lists(texts(), min_size=2, max_size=3), texts())
+def test_a_merges_parts_rejoin_to_each_old_text_and_together_to_the_new(olds, new):
+    groups = grouped_ops(olds, [new])
+    assert [normalise("".join(t for tag, t in ops if tag != "insert")) for ops in groups] == [
+        normalise(old) for old in olds]
+    assert "".join(t for ops in groups for tag, t in ops if tag != "delete") == new
