@@ -218,3 +218,13 @@ def test_cli_shows_the_split_in_json_and_text():
     ]
     text = subprocess.run(args, capture_output=True, check=True, text=True).stdout
     assert "    30D2: A procedural penalty may also be assessed." in text.splitlines()
+
+
+@pytest.mark.parametrize("name", ["en", "el", "ru"])
+def test_pages_with_splits_and_merges_are_well_formed(name):
+    for page in diff_pages(_corpus(name)):
+        depth = 0
+        for closing, _tag in re.findall(r"<(/?)(div|section|p|ul|li|nav|pre|span)\b", page.html):
+            depth += -1 if closing else 1
+            assert depth >= 0, page.path
+        assert depth == 0, page.path
