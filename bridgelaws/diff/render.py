@@ -37,11 +37,13 @@ HTML_TAGS = {"delete": "del", "insert": "ins"}
 
 def as_json(diffs: list[ClauseDiff], lang: str) -> list[dict]:
     """The CLI's JSON: old/new citation (null when added/removed), change, the label a
-    reader sees, heading flag, the parts of a split or merge, ops; one entry per pair of
-    clauses (a split's parts one each, with their share of the old text)."""
+    reader sees, heading flag, the parts of a split or merge, the heading's ops (where it
+    changed, came or went) and the text's; one entry per pair of clauses (a split's parts
+    one each, with their share of the old text)."""
     return [
         {"old": d.old, "new": d.new, "change": d.change, "label": label(d),
          "heading_changed": d.heading_changed, "parts": list(d.parts),
+         "heading_ops": [[tag, text] for tag, text in _heading_ops(d, lang)],
          "ops": [[tag, text] for tag, text in d.ops.get(lang, [])]}
         for d in diffs
     ]

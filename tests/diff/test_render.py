@@ -29,6 +29,7 @@ def test_json_shape(corpus64):
     moved = next(d for d in data if d["change"] == "moved-modified")
     assert moved == {"old": "64C", "new": "64C1", "change": "moved-modified",
                      "label": "moved and reworded", "heading_changed": False, "parts": [],
+                     "heading_ops": [],
                      "ops": [["equal", "When, after any established revoke, including those not "
                                        "subject to "],
                              ["delete", "rectification"], ["insert", "trick adjustment"],

@@ -18,8 +18,8 @@ def run(*args):
 def test_json_law64(shipped):
     data = json.loads(run("2007", "2017", "--law", "64", "--format", "json"))
     assert data == diff_report(shipped, "2007", "2017", "64", "en", "json")
-    assert all(list(entry) == ["old", "new", "change", "label", "heading_changed", "parts", "ops"]
-               for entry in data)
+    assert all(list(entry) == ["old", "new", "change", "label", "heading_changed", "parts",
+                               "heading_ops", "ops"] for entry in data)
     moved = [entry for entry in data if entry["change"].startswith("moved")]
     assert [(m["old"], m["new"], m["label"], m["heading_changed"]) for m in moved] == [
         ("64C", "64C1", "moved and reworded", False)]
@@ -30,6 +30,8 @@ def test_json_law64(shipped):
          "damage caused, he shall assign an adjusted score."]]
     heading = next(entry for entry in data if entry["old"] == entry["new"] == "64C")
     assert (heading["change"], heading["label"]) == ("heading-changed", "heading changed")
+    assert heading["heading_ops"] == [["delete", "Director Responsible for Equity"],
+                                      ["insert", "Redress of Damage"]]
 
 
 @pytest.mark.parametrize(
