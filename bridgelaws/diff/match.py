@@ -27,10 +27,11 @@ CHANGES = ("unchanged", "heading-changed", "modified", "moved", "moved-modified"
 
 # A text pairs with the same citation when the two share at least this much (below it,
 # a rewrite reads better as removed plus added), with another citation only when they
-# share most of their words; the same citation wins near-ties.
+# share most of their words; the same citation wins near-ties only (legal texts are
+# formulaic: a new section's text can share most words with the one it pushed down).
 MIN_SAME_CITE = 0.2
 MIN_MOVED = 0.6
-SAME_CITE_BONUS = 0.25
+SAME_CITE_BONUS = 0.1
 # Split or merged: the texts in a row together at least this alike to the one text, and
 # more than any one of them, each part with this share of its tokens found in it.
 MIN_GROUP = 0.75
@@ -333,18 +334,20 @@ def _sides(law: Law, langs: list[str]) -> list[_Side]:
 def _pair_texts(olds: list[_Side], news: list[_Side]) -> set[tuple[int, int]]:
     """Greedy best-first pairing of texts by likeness, the same citation given a head start.
 
-    A same-citation pair alike enough to outscore any other pairing is taken at once, so
-    only the texts left over (rewritten, moved, new) are compared all against all.
+    A text found once in each edition, word for word, pairs at once (it moved, if its
+    citation changed); so does a same-citation pair alike enough to outscore any other
+    pairing; only the texts left over (rewritten, new) are compared all against all.
     """
-    words = {i: side.words for i, side in enumerate(olds) if side.texts}
+    pairs = _same_words(olds, news)
+    paired_old, paired_new = {i for i, _ in pairs}, {j for _, j in pairs}
+    words = {i: side.words for i, side in enumerate(olds) if side.texts and i not in paired_old}
     # One matcher per new text, so difflib indexes its words once for every old text.
     matchers = {j: {lang: SequenceMatcher(None, [], words, autojunk=False)
                     for lang, words in side.words.items()}
-                for j, side in enumerate(news) if side.texts}
+                for j, side in enumerate(news) if side.texts and j not in paired_new}
     new_by_cite = {news[j].clause.cite: j for j in matchers}
     sure = 1.0 - SAME_CITE_BONUS
-    pairs: set[tuple[int, int]] = set()
-    for i in words:
+    for i in list(words):
         j = new_by_cite.get(olds[i].clause.cite)
         score = _likeness(words[i], matchers[j], sure) if j is not None else None
         if score is not None and score > sure:
@@ -364,6 +367,21 @@ def _pair_texts(olds: list[_Side], news: list[_Side]) -> set[tuple[int, int]]:
             taken_old.add(i)
             taken_new.add(j)
     return pairs
+
+
+def _same_words(olds: list[_Side], news: list[_Side]) -> set[tuple[int, int]]:
+    """Pairs of texts word for word the same, each found once in its edition."""
+    def by_words(sides: list[_Side]) -> dict[tuple, list[int]]:
+        found: dict[tuple, list[int]] = {}
+        for k, side in enumerate(sides):
+            if side.texts:
+                found.setdefault(tuple(sorted((lang, tuple(w)) for lang, w in
+                                              side.words.items())), []).append(k)
+        return found
+
+    new_words = by_words(news)
+    return {(i[0], new_words[key][0]) for key, i in by_words(olds).items()
+            if len(i) == 1 and len(new_words.get(key, ())) == 1}
 
 
 def _likeness(old: dict[str, list[str]], new: dict[str, SequenceMatcher],

@@ -179,6 +179,20 @@ def groups(old_rows, new_rows, langs=("en",)):
                                                           "αξίωση, και ο αξιών δηλώνει αμέσως "
                                                           "τη γραμμή παιξίματος."})],
          {("9", "9", "unchanged"), ("9B", "9B", "unchanged"), ("9B1 9B2", "9B", "merged")}),
+        # a new 9B pushes sections with texts down a letter; formulaic texts (new 9B shares 8
+        # of old 9B's 10 tokens) must not hold a section at its old letter: old 9B's text
+        # went to 9C (9 of 10, "during" now "in"), its heading and item with it
+        ([("9", "", ""), ("9A", "", "This Law applies to every claim made during the play."),
+          ("9B", "Claims by Declarer", "Declarer may claim at any time during the play."),
+          ("9B1", "", "Declarer states his line of play when he claims."),
+          ("9C", "Claims by a Defender", "A defender may claim at any time during the play.")],
+         [("9", "", ""), ("9A", "", "This Law applies to every claim made during the play."),
+          ("9B", "Concessions", "A player may concede at any time during the play."),
+          ("9C", "Claims by Declarer", "Declarer may claim at any time in the play."),
+          ("9C1", "", "Declarer states his line of play when he claims."),
+          ("9D", "Claims by a Defender", "A defender may claim at any time during the play.")],
+         {("9", "9", "unchanged"), ("9A", "9A", "unchanged"), ("", "9B", "added"),
+          ("9B", "9C", "moved-modified"), ("9B1", "9C1", "moved"), ("9C", "9D", "moved")}),
         # Russian: a section pushed down a letter keeps its heading (moved, no heading
         # change), its item moved; the new section added
         ([("9", "", ""), ("9A", {"ru": "Претензии"}, ""),

@@ -110,7 +110,8 @@ def test_punctuation_is_its_own_token(old, new, ops):
 def test_a_splits_parts_rejoin_to_each_new_text_and_together_to_the_old(old, news):
     groups = grouped_ops([old], news)
     assert ["".join(t for tag, t in ops if tag != "delete") for ops in groups] == news
-    kept = "".join(t for ops in groups for tag, t in ops if tag != "insert")
+    # the parts side by side (a space between: each part's text stands alone)
+    kept = " ".join("".join(t for tag, t in ops if tag != "insert") for ops in groups)
     assert normalise(kept) == normalise(old)
 
 
