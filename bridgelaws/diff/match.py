@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
 from bridgelaws.corpus.model import Clause, Law
-from bridgelaws.diff.words import Op, grouped_ops, normalise, ops_ratio, word_ops
+from bridgelaws.diff.words import Op, grouped_ops, keys, normalise, ops_ratio, word_ops
 
 # One id per entry; `split` and `merged` entries come one per part, counted once a group.
 CHANGES = ("unchanged", "heading-changed", "modified", "moved", "moved-modified", "split",
@@ -83,6 +83,7 @@ class _Side:
     texts: dict[str, str]
     parent: int | None = None
     words: dict[str, list[str]] = field(default_factory=dict)  # per text, as compared
+    above: tuple[int, ...] = ()  # the clause itself, then each clause above it
 
 
 @dataclass(frozen=True)
@@ -279,13 +280,13 @@ def _pair_frames(olds: list[_Side], news: list[_Side], unit_of_old: dict,
     landed: dict[int, list[int]] = {}
     for i in range(len(olds)):
         if i in unit_of_old:
-            for a in _ancestors(olds, i):
+            for a in olds[i].above:
                 landed.setdefault(a, []).extend(unit_of_old[i].news)
     new_by_cite = {side.clause.cite: j for j, side in enumerate(news)}
     frames: dict[int, int] = {}
     taken: set[int] = set()
     for i, side in enumerate(olds):
-        j = _majority(news, landed.get(i, []), len(_ancestors(olds, i)))
+        j = _majority(news, landed.get(i, []), len(side.above))
         if j is None:
             j = new_by_cite.get(side.clause.cite)
             if j is not None and (j in unit_of_new or i in unit_of_old
@@ -297,23 +298,15 @@ def _pair_frames(olds: list[_Side], news: list[_Side], unit_of_old: dict,
     return frames
 
 
-def _ancestors(sides: list[_Side], k: int) -> list[int]:
-    """The clause itself and every clause above it."""
-    out = [k]
-    while sides[out[-1]].parent is not None:
-        out.append(sides[out[-1]].parent)
-    return out
-
-
 def _majority(news: list[_Side], landed: list[int], depth: int) -> int | None:
     """The new clause holding more than half of the places texts landed in: the one at
     `depth` (a section for a section), else the deepest."""
     if not landed:
         return None
-    held = Counter(a for j in landed for a in _ancestors(news, j))
+    held = Counter(a for j in landed for a in news[j].above)
     best = [a for a, n in held.items() if 2 * n > len(landed)]
-    return max(best, key=lambda a: (len(_ancestors(news, a)) == depth,
-                                    len(_ancestors(news, a))), default=None)
+    return max(best, key=lambda a: (len(news[a].above) == depth, len(news[a].above)),
+               default=None)
 
 
 def _sides(law: Law, langs: list[str]) -> list[_Side]:
@@ -325,7 +318,8 @@ def _sides(law: Law, langs: list[str]) -> list[_Side]:
         index_of[id(clause)] = index
         sides.append(_Side(clause, index, texts,
                            words={lang: _words(text) for lang, text in texts.items()}))
-    for side in sides:
+    for side in sides:  # walk order: a parent before its children
+        side.above = (side.index, *(sides[side.parent].above if side.parent is not None else ()))
         for child in side.clause.children:
             sides[index_of[id(child)]].parent = side.index
     return sides
@@ -402,7 +396,8 @@ def _likeness(old: dict[str, list[str]], new: dict[str, SequenceMatcher],
 
 
 def _words(text: str) -> list[str]:
-    return normalise(text.lower()).split(" ")
+    """The tokens of a text as compared for pairing: as `normalise` has them, lower case."""
+    return keys(text.lower())
 
 
 def _diff(old_cite: str | None, new_cite: str | None, old_texts: dict[str, str],

@@ -33,12 +33,12 @@ def tokens(text: str) -> list[str]:
 
 def normalise(text: str) -> str:
     """The tokens of a text as compared, single-spaced: equal here means unchanged."""
-    return " ".join(_keys(text))
+    return " ".join(keys(text))
 
 
 def word_ops(old: str, new: str) -> list[Op]:
     """Equal, deleted and inserted runs of tokens, adjacent runs of one kind merged."""
-    if old == new or _keys(old) == _keys(new):  # most clauses: no need for difflib
+    if old == new or keys(old) == keys(new):  # most clauses: no need for difflib
         return [("equal", new)] if new else []
     return grouped_ops([old], [new])[0]
 
@@ -58,23 +58,36 @@ def grouped_ops(olds: list[str], news: list[str]) -> list[list[Op]]:
             return new_part[min(j, len(new_part) - 1)] if new_part else 0
         return old_part[min(i, len(old_part) - 1)] if old_part else 0
 
+    def runs(lo: int, hi: int, group_of) -> list[tuple[int, int, int]]:
+        """(group, start, end) of the positions lo..hi, one run per group in a row."""
+        if len(groups) == 1:
+            return [(0, lo, hi)] if hi > lo else []
+        found: list[tuple[int, int, int]] = []
+        for k in range(lo, hi):
+            g = group_of(k)
+            if found and found[-1][0] == g:
+                found[-1] = (g, found[-1][1], k + 1)
+            else:
+                found.append((g, k, k + 1))
+        return found
+
     matcher = SequenceMatcher(None, old_keys, new_keys, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
-            for k in range(i2 - i1):
-                _append(groups[part(i1 + k, j1 + k)], "equal", new_tokens[j1 + k])
+            for g, a, b in runs(0, i2 - i1, lambda k, i1=i1, j1=j1: part(i1 + k, j1 + k)):
+                _append(groups[g], "equal", "".join(new_tokens[j1 + a:j1 + b]))
             continue
         at_j = j1 if j2 > j1 else max(j1 - 1, 0)  # a bare deletion ends the text before
         at_i = i1 if i2 > i1 else max(i1 - 1, 0)  # and so does a bare insertion
-        for i in range(i1, i2):
-            ops = groups[part(i, at_j)]
-            token = old_tokens[i]
-            if i == i1 and i and ops and not ops[-1][1][-1:].isspace():
+        for g, a, b in runs(i1, i2, lambda i, at_j=at_j: part(i, at_j)):
+            ops = groups[g]
+            gone = "".join(old_tokens[a:b])
+            if a == i1 and a and ops and not ops[-1][1][-1:].isspace():
                 # The new text ends the kept run without the space the old one had.
-                token = old_tokens[i - 1][len(old_tokens[i - 1].rstrip()):] + token
-            _append(ops, "delete", token)
-        for j in range(j1, j2):
-            _append(groups[part(at_i, j)], "insert", new_tokens[j])
+                gone = old_tokens[a - 1][len(old_tokens[a - 1].rstrip()):] + gone
+            _append(ops, "delete", gone)
+        for g, a, b in runs(j1, j2, lambda j, at_i=at_i: part(at_i, j)):
+            _append(groups[g], "insert", "".join(new_tokens[a:b]))
     return [_close_up(ops) for ops in groups]
 
 
@@ -104,17 +117,17 @@ def ops_ratio(ops: list[Op]) -> float:
 def _joined(texts: list[str]) -> tuple[list[str], list[str], list[int]]:
     """The tokens of several texts in a row, their keys, and for each its text's index."""
     found: list[str] = []
-    keys: list[str] = []
+    found_keys: list[str] = []
     part: list[int] = []
     for k, text in enumerate(texts):
         toks = tokens(text)
         found += toks
-        keys += _keys(text)
+        found_keys += keys(text)
         part += [k] * len(toks)
-    return found, keys, part
+    return found, found_keys, part
 
 
-def _keys(text: str) -> list[str]:
+def keys(text: str) -> list[str]:
     """The tokens as compared, one per token of `tokens` (a text of spaces alone is one):
     the quotes map one character to one, so tokens stay aligned."""
     keys = [tok.strip() for tok in _TOKEN.findall(text.translate(_PLAIN_QUOTES))]
