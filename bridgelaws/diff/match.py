@@ -115,8 +115,7 @@ def match_laws(old: Law, new: Law, langs: list[str]) -> list[ClauseDiff]:
                                        _headings(n, langs) if own_new else {}, langs)
         # An added (removed) clause's heading comes (goes) with it: shown, not a change of its own.
         diff.heading_changed = i is not None and j is not None and any(
-            _heading_key(diff.headings.get(lang, ("", ""))[0])
-            != _heading_key(diff.headings.get(lang, ("", ""))[1]) for lang in heading_langs)
+            _heading_differs(*diff.headings.get(lang, ("", ""))) for lang in heading_langs)
         if change:
             diff.change, diff.parts = change, parts
         elif diff.change == "unchanged" and diff.heading_changed:
@@ -438,6 +437,10 @@ def _has_headings(law: Law, lang: str) -> bool:
     in a redraft, so its headings are not compared.
     """
     return any(lang in clause.heading for clause in law.walk() if clause is not law)
+
+
+def _heading_differs(old: str, new: str) -> bool:
+    return old != new and _heading_key(old) != _heading_key(new)
 
 
 def _heading_key(heading: str) -> str:
