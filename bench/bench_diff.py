@@ -1,4 +1,4 @@
-"""Diff 93 synthetic laws across two editions and print the time (target: under 1 s).
+"""Diff 93 synthetic laws across two editions and print the CPU time (target: under 1 s).
 
 Each law has five lettered sections of four numbered clauses (with items under some);
 the newer edition rewords a third of the texts, renames some headings, renumbers a
@@ -79,12 +79,12 @@ def main() -> None:
     new_laws = {n: redraft(law, rng) for n, law in old_laws.items()}
     corpus = Corpus({"old": Edition("old", old_laws), "new": Edition("new", new_laws)})
     clauses = sum(1 for law in old_laws.values() for _ in law.walk())
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     diffs = diff_editions(corpus, "old", "new")
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     counts = Counter(d.change for law in diffs.values() for d in law)
-    print(f"diffed {len(diffs)} laws ({clauses} clauses per edition) in {seconds:.3f} s "
-          f"(target < 1 s)")
+    print(f"diffed {len(diffs)} laws ({clauses} clauses per edition) in {cpu:.3f} s CPU "
+          f"(target < 1 s; {seconds:.3f} s wall clock, which counts other loads too)")
     print("changes: " + ", ".join(f"{n} {change}" for change, n in sorted(counts.items())))
 
 

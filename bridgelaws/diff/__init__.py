@@ -1,7 +1,8 @@
 """Edition diffs: clauses matched between two editions of a law, then compared word by word.
 
-    match     pair the clauses of two editions of one law (unchanged/modified/moved/added/removed)
-    words     word-level ops of one pair of texts
+    match     pair the clauses of two editions of one law: texts, splits and merges, then
+              headings with their content (one change per entry, see CHANGES)
+    words     token-level ops (words and marks) of one pair of texts, or of a split's parts
     compare   per law and per pair of editions, with a summary of the changes
     timeline  one clause traced through the editions
     render    JSON, marked-up text and HTML fragments
@@ -21,7 +22,7 @@ from bridgelaws.diff.compare import (
     shared_languages,
     shared_laws,
 )
-from bridgelaws.diff.match import CHANGES, ClauseDiff, match_laws
+from bridgelaws.diff.match import CHANGES, ClauseDiff, count_changes, match_laws
 from bridgelaws.diff.pages import (
     DiffPage,
     clause_timeline_html,
@@ -35,6 +36,7 @@ from bridgelaws.diff.render import (
     as_text,
     counts_text,
     entry_line,
+    label,
     ops_html,
     ops_text,
     timeline_html,
@@ -54,6 +56,7 @@ __all__ = [
     "as_text",
     "changes_summary",
     "clause_timeline_html",
+    "count_changes",
     "counts_text",
     "default_language",
     "diff_editions",
@@ -62,6 +65,7 @@ __all__ = [
     "diff_path",
     "edition_pairs_for_law",
     "entry_line",
+    "label",
     "law_languages",
     "law_panel_html",
     "match_laws",

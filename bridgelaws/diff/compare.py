@@ -6,7 +6,7 @@ import weakref
 from dataclasses import dataclass, field
 
 from bridgelaws.corpus.model import Corpus, Edition, Law, edition_sort_key
-from bridgelaws.diff.match import CHANGES, ClauseDiff, match_laws
+from bridgelaws.diff.match import CHANGES, ClauseDiff, count_changes, grouped, match_laws
 from bridgelaws.errors import BridgelawsError
 
 DEFAULT_LANG = "en"
@@ -71,9 +71,9 @@ def edition_pairs_for_law(corpus: Corpus, law: str) -> list[tuple[str, str]]:
 @dataclass
 class LawChanges:
     law: str
-    counts: dict[str, int]  # change -> number of clauses, every change in CHANGES
-    heading_changes: int
-    changed: list[ClauseDiff] = field(default_factory=list)  # all but the unchanged
+    counts: dict[str, int]  # change -> changes as the law's page shows them (`count_changes`)
+    heading_changes: int  # entries whose heading changed, whatever became of their text
+    changed: list[ClauseDiff] = field(default_factory=list)  # each change but the unchanged
 
 
 @dataclass
@@ -89,7 +89,7 @@ class EditionChanges:
     @property
     def totals(self) -> dict[str, int]:
         totals = {change: sum(law.counts[change] for law in self.laws) for change in CHANGES}
-        totals["heading_changed"] = sum(law.heading_changes for law in self.laws)
+        totals["headings_changed"] = sum(law.heading_changes for law in self.laws)
         return totals
 
     def as_dict(self) -> dict:
@@ -100,7 +100,8 @@ class EditionChanges:
             "laws": [
                 {"law": law.law, "counts": law.counts, "heading_changes": law.heading_changes,
                  "changed": [{"old": d.old, "new": d.new, "change": d.change,
-                              "heading_changed": d.heading_changed} for d in law.changed]}
+                              "heading_changed": d.heading_changed, "parts": list(d.parts)}
+                             for d in law.changed]}
                 for law in self.laws
             ],
             "only_old": self.only_old,
@@ -112,9 +113,9 @@ def changes_summary(corpus: Corpus, old: str, new: str) -> EditionChanges:
     """Counts of changes per law, in every language each pair of laws shares."""
     laws = []
     for law, diffs in diff_editions(corpus, old, new).items():
-        counts = {change: sum(d.change == change for d in diffs) for change in CHANGES}
-        changed = [d for d in diffs if d.change != "unchanged" or d.heading_changed]
-        laws.append(LawChanges(law, counts, sum(d.heading_changed for d in diffs), changed))
+        changed = [group[0] for group in grouped(diffs) if group[0].change != "unchanged"]
+        laws.append(LawChanges(law, count_changes(diffs), sum(d.heading_changed for d in diffs),
+                               changed))
     old_laws, new_laws = _edition(corpus, old).laws, _edition(corpus, new).laws
     return EditionChanges(old, new, laws, [n for n in old_laws if n not in new_laws],
                           [n for n in new_laws if n not in old_laws])

@@ -1,28 +1,42 @@
 """Clause matching between two editions of one law.
 
 Texts pair first: the same citation with any likeness, or another citation with a text
-alike enough (`moved`: renumbered, or split off from its old clause). A clause without
-text (a heading over its items) then pairs with the clause of its citation, so a split
-shows both halves: 2007 64C's text `moved` to 2017 64C1, its heading kept by 2017 64C.
-Every text and every heading is reported once; what is left is `added` or `removed`.
+alike enough (moved: renumbered). A text whose words stand in two or more texts in a row
+of the other edition, together more alike than any one of them, was split
+(merged): `regroup` decides it, for the diff and the concordance alike. A clause's
+heading then pairs with its content, not its citation: with the clause of the other
+edition, at its own level, holding most of the texts of the clause and its items (a
+section renumbered keeps its heading; 2007 64C's text went to 2017 64C1, so its heading
+pairs with 2017 64C, the section above it). A clause with no text paired
+nowhere pairs with the clause of its citation. Every text and every heading is reported
+once; what is left is `added` or `removed`.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
 from bridgelaws.corpus.model import Clause, Law
-from bridgelaws.diff.words import Op, normalise, ops_ratio, word_ops
+from bridgelaws.diff.words import Op, grouped_ops, keys, normalise, ops_ratio, word_ops
 
-CHANGES = ("unchanged", "modified", "moved", "added", "removed")
+# One id per entry; `split` and `merged` entries come one per part, counted once a group.
+CHANGES = ("unchanged", "heading-changed", "modified", "moved", "moved-modified", "split",
+           "merged", "added", "removed")
 
 # A text pairs with the same citation when the two share at least this much (below it,
 # a rewrite reads better as removed plus added), with another citation only when they
-# share most of their words; the same citation wins near-ties.
+# share most of their words; the same citation wins near-ties only (legal texts are
+# formulaic: a new section's text can share most words with the one it pushed down).
 MIN_SAME_CITE = 0.2
 MIN_MOVED = 0.6
-SAME_CITE_BONUS = 0.25
+SAME_CITE_BONUS = 0.1
+# Split or merged: the texts in a row together at least this alike to the one text, and
+# more than any one of them, each part with this share of its tokens found in it.
+MIN_GROUP = 0.75
+MIN_PART_FOUND = 0.6
+MAX_PARTS = 3
 
 
 @dataclass
@@ -31,11 +45,35 @@ class ClauseDiff:
 
     old: str | None  # citation in the old edition, None when added
     new: str | None  # citation in the new edition, None when removed
-    change: str  # one of CHANGES, for the text
+    change: str  # one of CHANGES
     heading_changed: bool = False
     ops: dict[str, list[Op]] = field(default_factory=dict)  # per language with text
     headings: dict[str, tuple[str, str]] = field(default_factory=dict)  # lang -> (old, new)
     similarity: float = 1.0
+    parts: tuple[str, ...] = ()  # split: the new clauses; merged: the old ones
+
+    @property
+    def group(self) -> tuple:
+        """Entries of one split or merge share it; any other entry is a group of its own."""
+        if self.change == "split":
+            return ("split", self.old, self.parts)
+        if self.change == "merged":
+            return ("merged", self.new, self.parts)
+        return ("one", self.old, self.new)
+
+
+def grouped(diffs: list[ClauseDiff]) -> list[list[ClauseDiff]]:
+    """The entries as a reader sees them: a split's (merge's) parts together, at the first."""
+    groups: dict[tuple, list[ClauseDiff]] = {}
+    for d in diffs:
+        groups.setdefault(d.group, []).append(d)
+    return list(groups.values())
+
+
+def count_changes(diffs: list[ClauseDiff]) -> dict[str, int]:
+    """Changes per kind, a split or merge counted once: what a diff page shows."""
+    found = Counter(group[0].change for group in grouped(diffs))
+    return {change: found[change] for change in CHANGES}
 
 
 @dataclass
@@ -43,99 +81,266 @@ class _Side:
     clause: Clause
     index: int  # document order in its edition
     texts: dict[str, str]
+    parent: int | None = None
+    words: dict[str, list[str]] = field(default_factory=dict)  # per text, as compared
+    above: tuple[int, ...] = ()  # the clause itself, then each clause above it
+
+
+@dataclass(frozen=True)
+class _Unit:
+    """Texts carried across: one to one, one to several (split), several to one (merged)."""
+
+    olds: tuple[int, ...]
+    news: tuple[int, ...]
 
 
 def match_laws(old: Law, new: Law, langs: list[str]) -> list[ClauseDiff]:
     """Every clause of two editions of a law, paired, in the new edition's order."""
     olds, news = _sides(old, langs), _sides(new, langs)
-    text_pairs = _pair_texts(olds, news)
-    pairs = sorted(text_pairs | _pair_cites(olds, news, text_pairs))
-    same_cite = [(i, j) for i, j in pairs if olds[i].clause.cite == news[j].clause.cite]
-    # Who reports what: a text its text pair, a heading the pair under its own citation.
-    text_owner = _owners(pairs, text_pairs)
-    heading_owner = _owners(pairs, same_cite)
+    units = regroup(olds, news, _pair_texts(olds, news))
+    unit_of_old = {i: u for u in units for i in u.olds}
+    unit_of_new = {j: u for u in units for j in u.news}
+    frame = _pair_frames(olds, news, unit_of_old, unit_of_new)
+    frame_of_new = {j: i for i, j in frame.items()}
     heading_langs = [lang for lang in langs
                      if _has_headings(old, lang) and _has_headings(new, lang)]
     entries: dict[tuple[int, int, int], ClauseDiff] = {}
-    for i, j in pairs:
-        o, n = olds[i], news[j]
-        diff = _diff(o.clause.cite, n.clause.cite,
-                     o.texts if text_owner[0, i] == (i, j) else {},
-                     n.texts if text_owner[1, j] == (i, j) else {}, langs)
-        diff.headings = _heading_pairs(
-            _headings(o.clause, langs) if heading_owner[0, i] == (i, j) else {},
-            _headings(n.clause, langs) if heading_owner[1, j] == (i, j) else {}, langs)
-        diff.heading_changed = any(_heading_key(diff.headings.get(lang, ("", ""))[0])
-                                   != _heading_key(diff.headings.get(lang, ("", ""))[1])
-                                   for lang in heading_langs)
-        entries[j, 0, i] = diff
+
+    def add(key, i: int | None, j: int | None, texts_old: dict, texts_new: dict,
+            own_old: bool, own_new: bool, change: str = "", parts: tuple[str, ...] = ()):
+        o = olds[i].clause if i is not None else None
+        n = news[j].clause if j is not None else None
+        diff = _diff(o.cite if o else None, n.cite if n else None, texts_old, texts_new, langs)
+        diff.headings = _heading_pairs(_headings(o, langs) if own_old else {},
+                                       _headings(n, langs) if own_new else {}, langs)
+        # An added (removed) clause's heading comes (goes) with it: shown, not a change of its own.
+        diff.heading_changed = i is not None and j is not None and any(
+            _heading_differs(*diff.headings.get(lang, ("", ""))) for lang in heading_langs)
+        if change:
+            diff.change, diff.parts = change, parts
+        elif diff.change == "unchanged" and diff.heading_changed:
+            diff.change = "heading-changed"
+        entries[key] = diff
+        return diff
+
+    for unit in units:
+        if len(unit.olds) == 1 and len(unit.news) == 1:
+            (i,), (j,) = unit.olds, unit.news
+            add((j, 0, i), i, j, olds[i].texts, news[j].texts,
+                frame.get(i, j) == j, frame_of_new.get(j, i) == i)
+            continue
+        split = len(unit.news) > 1
+        parts = tuple((news if split else olds)[x].clause.cite
+                      for x in (unit.news if split else unit.olds))
+        for k, lang_ops in enumerate(_group_ops(olds, news, unit, langs)):
+            i, j = (unit.olds[0], unit.news[k]) if split else (unit.olds[k], unit.news[0])
+            diff = add((j, 0, i), i, j, {}, {},
+                       frame[i] == j if i in frame else k == 0 or not split,
+                       frame_of_new[j] == i if j in frame_of_new else k == 0 or split,
+                       "split" if split else "merged", parts)
+            diff.ops = lang_ops
+            diff.similarity = _similarity(lang_ops)
+    for i, j in frame.items():
+        if (j, 0, i) not in entries:
+            add((j, 0, i), i, j, olds[i].texts if i not in unit_of_old else {},
+                news[j].texts if j not in unit_of_new else {}, True, True)
     for j, side in enumerate(news):
-        if (1, j) not in text_owner:
-            diff = _diff(None, side.clause.cite, {}, side.texts, langs)
-            diff.headings = _heading_pairs({}, _headings(side.clause, langs), langs)
-            entries[j, 0, -1] = diff
-    new_of_old = {i: j for i, j in pairs}  # the later pair wins: sorted
+        if j not in unit_of_new and j not in frame_of_new:
+            add((j, 0, -1), None, j, {}, side.texts, False, True)
+    new_of_old = {key[2]: key[0] for key in entries if key[2] >= 0}
     last_new = -1  # a removed clause follows the new place of the old clause before it
     for i, side in enumerate(olds):
         if i in new_of_old:
             last_new = new_of_old[i]
             continue
-        diff = _diff(side.clause.cite, None, side.texts, {}, langs)
-        diff.headings = _heading_pairs(_headings(side.clause, langs), {}, langs)
-        entries[last_new, 1, i] = diff
+        add((last_new, 1, i), i, None, side.texts, {}, True, False)
     return [entries[key] for key in sorted(entries)]
 
 
-def _pair_cites(olds: list[_Side], news: list[_Side],
-                text_pairs: set[tuple[int, int]]) -> set[tuple[int, int]]:
-    """Same-citation pairs where one side has no text and one side has no text pair yet."""
-    paired_old = {i for i, _ in text_pairs}
-    paired_new = {j for _, j in text_pairs}
-    new_by_cite = {side.clause.cite: j for j, side in enumerate(news)}
-    pairs = set()
-    for i, side in enumerate(olds):
-        j = new_by_cite.get(side.clause.cite)
-        if j is None or (i, j) in text_pairs or (side.texts and news[j].texts):
+def regroup(olds: list[_Side], news: list[_Side],
+            pairs: set[tuple[int, int]]) -> list[_Unit]:
+    """The text pairs as units, a text split into (merged from) several in a row made one.
+
+    A part is a text with no pair, or paired with the one text itself; the parts together
+    must be more alike to the one text than its best single pair, and each must find
+    most of its tokens in it (an added clause beside a kept one is not a split).
+    """
+    units = [_Unit((i,), (j,)) for i, j in sorted(pairs)]
+    units = _gather(olds, news, units, split=True)
+    units = _gather(olds, news, units, split=False)
+    return sorted(units, key=lambda u: (u.news, u.olds))
+
+
+def _gather(olds: list[_Side], news: list[_Side], units: list[_Unit],
+            split: bool) -> list[_Unit]:
+    """`regroup` one way: one old text to several new ones (split), or the reverse."""
+    one_side, many_side = (olds, news) if split else (news, olds)
+
+    def ones(u: _Unit) -> tuple[int, ...]:
+        return u.olds if split else u.news
+
+    def manys(u: _Unit) -> tuple[int, ...]:
+        return u.news if split else u.olds
+
+    partner = {manys(u)[0]: ones(u)[0] for u in units if len(u.olds) == len(u.news) == 1}
+    grouped = {b for u in units if len(u.olds) + len(u.news) > 2 for b in manys(u)}
+    taken_ones = {a for u in units for a in ones(u)}
+    free = [a for a, side in enumerate(one_side) if side.texts and a not in taken_ones]
+    texted = [b for b, side in enumerate(many_side) if side.texts]
+    found_runs: list[tuple[float, int, tuple[int, ...]]] = []
+    for start in range(len(texted)):
+        for size in range(2, MAX_PARTS + 1):
+            run = tuple(texted[start:start + size])
+            if len(run) < size or grouped & set(run) or all(b in partner for b in run):
+                continue
+            owners = {partner[b] for b in run if b in partner}
+            if len(owners) > 1:
+                continue
+            for a in sorted(owners) or free:
+                found = _grouped_likeness(one_side[a], [many_side[b] for b in run])
+                if found is not None and found >= MIN_GROUP and found > max(
+                        _single_likeness(one_side[a], many_side[b]) for b in run):
+                    found_runs.append((-found, a, run))
+    groups: list[tuple[int, tuple[int, ...]]] = []
+    for _score, a, run in sorted(found_runs):  # the best first: three parts over two of them
+        if not grouped & set(run) and all(a != other for other, _ in groups):
+            groups.append((a, run))
+            grouped |= set(run)
+    if not groups:
+        return units
+    one_grouped = {a for a, _ in groups}
+    kept = [u for u in units if len(u.olds) + len(u.news) > 2
+            or (manys(u)[0] not in grouped and ones(u)[0] not in one_grouped)]
+    return kept + [_Unit((a,), run) if split else _Unit(run, (a,)) for a, run in groups]
+
+
+def _grouped_likeness(one: _Side, parts: list[_Side]) -> float | None:
+    """Mean token likeness of one text and several joined, over the languages all have;
+    None where a part finds too few of its tokens in the one text."""
+    langs = [lang for lang in one.texts if all(lang in p.texts for p in parts)]
+    if not langs:
+        return None
+    scores = []
+    for lang in langs:
+        whole = one.words[lang]
+        joined, owner = [], []
+        for k, part in enumerate(parts):
+            words = part.words[lang]
+            joined += words
+            owner += [k] * len(words)
+        matcher = SequenceMatcher(None, whole, joined, autojunk=False)
+        if matcher.quick_ratio() < MIN_GROUP:
+            return None
+        found: Counter[int] = Counter()
+        for block in matcher.get_matching_blocks():
+            for x in range(block.b, block.b + block.size):
+                found[owner[x]] += 1
+        sizes = Counter(owner)
+        if any(found[k] < MIN_PART_FOUND * sizes[k] for k in range(len(parts))):
+            return None
+        scores.append(matcher.ratio())
+    return sum(scores) / len(scores)
+
+
+def _single_likeness(a: _Side, b: _Side) -> float:
+    langs = [lang for lang in a.texts if lang in b.texts]
+    if not langs:
+        return 0.0
+    return sum(SequenceMatcher(None, a.words[lang], b.words[lang], autojunk=False).ratio()
+               for lang in langs) / len(langs)
+
+
+def _group_ops(olds: list[_Side], news: list[_Side], unit: _Unit,
+               langs: list[str]) -> list[dict[str, list[Op]]]:
+    """Per part of a split or merge, its ops per language (the part's share of the text)."""
+    many = len(unit.news) if len(unit.news) > 1 else len(unit.olds)
+    per_part: list[dict[str, list[Op]]] = [{} for _ in range(many)]
+    for lang in langs:
+        old_texts = [olds[i].texts.get(lang, "") for i in unit.olds]
+        new_texts = [news[j].texts.get(lang, "") for j in unit.news]
+        if not any(old_texts) and not any(new_texts):
             continue
-        if i not in paired_old or j not in paired_new:
-            pairs.add((i, j))
-    return pairs
+        for k, ops in enumerate(grouped_ops(old_texts, new_texts)):
+            per_part[k][lang] = ops
+    return per_part
 
 
-def _owners(pairs: list[tuple[int, int]],
-            preferred: set[tuple[int, int]] | list[tuple[int, int]]) -> dict:
-    """(side, index) -> the pair reporting a clause's part: a preferred pair, else its only one."""
-    owners: dict[tuple[int, int], tuple[int, int]] = {}
-    for pair in sorted(pairs, key=lambda p: p in preferred):
-        owners[0, pair[0]] = owners[1, pair[1]] = pair
-    return owners
+def _similarity(ops: dict[str, list[Op]]) -> float:
+    ratios = [ops_ratio(lang_ops) for lang_ops in ops.values()]
+    return round(sum(ratios) / len(ratios), 3) if ratios else 1.0
+
+
+def _pair_frames(olds: list[_Side], news: list[_Side], unit_of_old: dict,
+                 unit_of_new: dict) -> dict[int, int]:
+    """Old clause -> new clause holding its heading and items: where most of the texts of
+    the clause and its items went, at the clause's own level where one such is (a text
+    moved under a new bare heading takes that heading); failing that, for a clause without
+    text paired, the clause of its citation."""
+    landed: dict[int, list[int]] = {}
+    for i in range(len(olds)):
+        if i in unit_of_old:
+            for a in olds[i].above:
+                landed.setdefault(a, []).extend(unit_of_old[i].news)
+    new_by_cite = {side.clause.cite: j for j, side in enumerate(news)}
+    frames: dict[int, int] = {}
+    taken: set[int] = set()
+    for i, side in enumerate(olds):
+        j = _majority(news, landed.get(i, []), len(side.above))
+        if j is None:
+            j = new_by_cite.get(side.clause.cite)
+            if j is not None and (j in unit_of_new or i in unit_of_old
+                                  or (side.texts and news[j].texts)):
+                j = None
+        if j is not None and j not in taken:
+            frames[i] = j
+            taken.add(j)
+    return frames
+
+
+def _majority(news: list[_Side], landed: list[int], depth: int) -> int | None:
+    """The new clause holding more than half of the places texts landed in: the one at
+    `depth` (a section for a section), else the deepest."""
+    if not landed:
+        return None
+    held = Counter(a for j in landed for a in news[j].above)
+    best = [a for a, n in held.items() if 2 * n > len(landed)]
+    return max(best, key=lambda a: (len(news[a].above) == depth, len(news[a].above)),
+               default=None)
 
 
 def _sides(law: Law, langs: list[str]) -> list[_Side]:
     sides = []
+    index_of: dict[int, int] = {}
     for index, clause in enumerate(law.walk()):
         texts = {lang: clause.text[lang].value for lang in langs
                  if lang in clause.text and clause.text[lang].value.strip()}
-        sides.append(_Side(clause, index, texts))
+        index_of[id(clause)] = index
+        sides.append(_Side(clause, index, texts,
+                           words={lang: _words(text) for lang, text in texts.items()}))
+    for side in sides:  # walk order: a parent before its children
+        side.above = (side.index, *(sides[side.parent].above if side.parent is not None else ()))
+        for child in side.clause.children:
+            sides[index_of[id(child)]].parent = side.index
     return sides
 
 
 def _pair_texts(olds: list[_Side], news: list[_Side]) -> set[tuple[int, int]]:
     """Greedy best-first pairing of texts by likeness, the same citation given a head start.
 
-    A same-citation pair alike enough to outscore any other pairing is taken at once, so
-    only the texts left over (rewritten, moved, new) are compared all against all.
+    A text found once in each edition, word for word, pairs at once (it moved, if its
+    citation changed); so does a same-citation pair alike enough to outscore any other
+    pairing; only the texts left over (rewritten, new) are compared all against all.
     """
-    words = {i: {lang: _words(t) for lang, t in side.texts.items()}
-             for i, side in enumerate(olds) if side.texts}
+    pairs = _same_words(olds, news)
+    paired_old, paired_new = {i for i, _ in pairs}, {j for _, j in pairs}
+    words = {i: side.words for i, side in enumerate(olds) if side.texts and i not in paired_old}
     # One matcher per new text, so difflib indexes its words once for every old text.
-    matchers = {j: {lang: SequenceMatcher(None, [], _words(t), autojunk=False)
-                    for lang, t in side.texts.items()}
-                for j, side in enumerate(news) if side.texts}
+    matchers = {j: {lang: SequenceMatcher(None, [], words, autojunk=False)
+                    for lang, words in side.words.items()}
+                for j, side in enumerate(news) if side.texts and j not in paired_new}
     new_by_cite = {news[j].clause.cite: j for j in matchers}
     sure = 1.0 - SAME_CITE_BONUS
-    pairs: set[tuple[int, int]] = set()
-    for i in words:
+    for i in list(words):
         j = new_by_cite.get(olds[i].clause.cite)
         score = _likeness(words[i], matchers[j], sure) if j is not None else None
         if score is not None and score > sure:
@@ -157,6 +362,21 @@ def _pair_texts(olds: list[_Side], news: list[_Side]) -> set[tuple[int, int]]:
     return pairs
 
 
+def _same_words(olds: list[_Side], news: list[_Side]) -> set[tuple[int, int]]:
+    """Pairs of texts word for word the same, each found once in its edition."""
+    def by_words(sides: list[_Side]) -> dict[tuple, list[int]]:
+        found: dict[tuple, list[int]] = {}
+        for k, side in enumerate(sides):
+            if side.texts:
+                found.setdefault(tuple(sorted((lang, tuple(w)) for lang, w in
+                                              side.words.items())), []).append(k)
+        return found
+
+    new_words = by_words(news)
+    return {(i[0], new_words[key][0]) for key, i in by_words(olds).items()
+            if len(i) == 1 and len(new_words.get(key, ())) == 1}
+
+
 def _likeness(old: dict[str, list[str]], new: dict[str, SequenceMatcher],
               floor: float) -> float | None:
     """Mean word likeness over the languages both texts have, None when under the floor."""
@@ -175,7 +395,8 @@ def _likeness(old: dict[str, list[str]], new: dict[str, SequenceMatcher],
 
 
 def _words(text: str) -> list[str]:
-    return normalise(text.lower()).split(" ")
+    """The tokens of a text as compared for pairing: as `normalise` has them, lower case."""
+    return keys(text.lower())
 
 
 def _diff(old_cite: str | None, new_cite: str | None, old_texts: dict[str, str],
@@ -186,12 +407,11 @@ def _diff(old_cite: str | None, new_cite: str | None, old_texts: dict[str, str],
         change = "added"
     elif new_cite is None:
         change = "removed"
-    elif old_cite != new_cite:
-        change = "moved"
-    elif all(tag == "equal" for lang_ops in ops.values() for tag, _text in lang_ops):
-        change = "unchanged"
     else:
-        change = "modified"
+        same = all(tag == "equal" for lang_ops in ops.values() for tag, _text in lang_ops)
+        change = {(True, True): "unchanged", (True, False): "modified",
+                  (False, True): "moved", (False, False): "moved-modified"}[
+            old_cite == new_cite, same]
     likeness = [ops_ratio(ops[lang]) for lang in langs if lang in old_texts and lang in new_texts]
     score = sum(likeness) / len(likeness) if likeness else float(old_texts == new_texts)
     return ClauseDiff(old_cite, new_cite, change, ops=ops, similarity=round(score, 3))
@@ -217,6 +437,10 @@ def _has_headings(law: Law, lang: str) -> bool:
     in a redraft, so its headings are not compared.
     """
     return any(lang in clause.heading for clause in law.walk() if clause is not law)
+
+
+def _heading_differs(old: str, new: str) -> bool:
+    return old != new and _heading_key(old) != _heading_key(new)
 
 
 def _heading_key(heading: str) -> str:

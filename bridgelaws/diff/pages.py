@@ -24,7 +24,7 @@ from bridgelaws.diff.compare import (
 )
 from bridgelaws.diff.concordance import as_html as concordance_html
 from bridgelaws.diff.concordance import concordance
-from bridgelaws.diff.match import CHANGES
+from bridgelaws.diff.match import count_changes
 from bridgelaws.diff.render import as_html, counts_text, entry_line, timeline_html
 from bridgelaws.diff.timeline import timeline
 
@@ -98,7 +98,7 @@ def _law_page(corpus: Corpus, old: str, new: str, law: str,
              f' &rarr; <a href="{new_page}">Law {escape(law)} ({escape(new)})</a>'
              f' &middot; <a href="index.html">All changes {escape(old)} &rarr; '
              f'{escape(new)}</a></nav>']
-    counts = {change: sum(d.change == change for d in diffs) for change in CHANGES}
+    counts = count_changes(diffs)
     parts.append(f'<p class="diff-counts">'
                  f'{escape(counts_text(counts, sum(d.heading_changed for d in diffs)))}</p>')
     for lang in langs:
@@ -112,7 +112,8 @@ def _law_page(corpus: Corpus, old: str, new: str, law: str,
 def _summary_page(summary: EditionChanges) -> DiffPage:
     old, new = summary.old, summary.new
     totals = summary.totals
-    parts = [f'<p class="diff-counts">{escape(counts_text(totals, totals["heading_changed"]))}</p>',
+    counts = escape(counts_text(totals, totals["headings_changed"]))
+    parts = [f'<p class="diff-counts">{counts}</p>',
              '<ul class="diff-laws">']
     for law in summary.laws:
         changed = "\n".join(entry_line(d) for d in law.changed)

@@ -9,18 +9,41 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from bridgelaws.diff.match import CHANGES, ClauseDiff
+from bridgelaws.diff.match import CHANGES, ClauseDiff, grouped
 from bridgelaws.diff.timeline import Step
 from bridgelaws.diff.words import Op, word_ops
 
 TEXT_MARKS = {"delete": ("[-", "-]"), "insert": ("{+", "+}")}
+# What readers read for each change; a split or merge names its parts (`label`).
+LABELS = {"unchanged": "unchanged", "heading-changed": "heading changed",
+          "modified": "reworded", "moved": "moved", "moved-modified": "moved and reworded",
+          "split": "split", "merged": "merged", "added": "added", "removed": "removed"}
+# The same in the languages of the corpus's texts, for a diff page's section in that
+# language; {} joins the parts ("64B1 and 64B2"). English where a language has none.
+LOCAL_LABELS = {
+    "ru": {"unchanged": "без изменений", "heading-changed": "изменён заголовок",
+           "modified": "изменена формулировка", "moved": "перенесён",
+           "moved-modified": "перенесён и изменён", "split": "разделён на {}",
+           "merged": "объединён из {}", "added": "добавлен", "removed": "исключён",
+           "and": "и"},
+    "el": {"unchanged": "αμετάβλητο", "heading-changed": "άλλαξε ο τίτλος",
+           "modified": "αναδιατυπώθηκε", "moved": "μετακινήθηκε",
+           "moved-modified": "μετακινήθηκε και αναδιατυπώθηκε", "split": "χωρίστηκε σε {}",
+           "merged": "συγχωνεύθηκε από {}", "added": "προστέθηκε", "removed": "αφαιρέθηκε",
+           "and": "και"},
+}
 HTML_TAGS = {"delete": "del", "insert": "ins"}
 
 
 def as_json(diffs: list[ClauseDiff], lang: str) -> list[dict]:
-    """The CLI's JSON: old/new citation (null when added/removed), change, heading flag, ops."""
+    """The CLI's JSON: old/new citation (null when added/removed), change, the label a
+    reader sees, heading flag, the parts of a split or merge, the heading's ops (where it
+    changed, came or went) and the text's; one entry per pair of clauses (a split's parts
+    one each, with their share of the old text)."""
     return [
-        {"old": d.old, "new": d.new, "change": d.change, "heading_changed": d.heading_changed,
+        {"old": d.old, "new": d.new, "change": d.change, "label": label(d),
+         "heading_changed": d.heading_changed, "parts": list(d.parts),
+         "heading_ops": [[tag, text] for tag, text in _heading_ops(d, lang)],
          "ops": [[tag, text] for tag, text in d.ops.get(lang, [])]}
         for d in diffs
     ]
@@ -29,26 +52,45 @@ def as_json(diffs: list[ClauseDiff], lang: str) -> list[dict]:
 def as_text(diffs: list[ClauseDiff], lang: str) -> str:
     """One line per clause, then its changed heading and text with [-deleted-] {+inserted+}."""
     lines = []
-    for d in diffs:
-        lines.append(entry_line(d))
-        heading_ops = _heading_ops(d, lang)
-        if heading_ops:
-            lines.append(f"    heading: {ops_text(heading_ops)}")
-        if d.change != "unchanged" and d.ops.get(lang):
-            lines.append(f"    {ops_text(d.ops[lang])}")
+    for group in grouped(diffs):
+        lines.append(entry_line(group[0]))
+        for d in group:
+            part = f"{_part(d)}: " if d.parts else ""
+            heading_ops = _heading_ops(d, lang)
+            if heading_ops:
+                lines.append(f"    {part}heading: {ops_text(heading_ops)}")
+            if d.change not in ("unchanged", "heading-changed") and d.ops.get(lang):
+                lines.append(f"    {part}{ops_text(d.ops[lang])}")
     return "\n".join(lines)
 
 
+def label(d: ClauseDiff, lang: str = "en") -> str:
+    """ "moved and reworded", "split into 64B1 and 64B2", "merged from 64D and 64E"; in
+    `lang` where LOCAL_LABELS has it, else English (see `label_lang`)."""
+    words = LOCAL_LABELS.get(lang)
+    if d.change in ("split", "merged"):
+        joined = ", ".join(d.parts[:-1]) + f" {words['and'] if words else 'and'} {d.parts[-1]}"
+        if words:
+            return words[d.change].format(joined)
+        return f"{'split into' if d.change == 'split' else 'merged from'} {joined}"
+    return words[d.change] if words else LABELS[d.change]
+
+
+def label_lang(lang: str) -> str:
+    """The language `label` writes for `lang`."""
+    return lang if lang in LOCAL_LABELS else "en"
+
+
 def entry_line(d: ClauseDiff) -> str:
-    """ "64C -> 64C1      moved", "64A              unchanged, heading changed" """
-    flag = ", heading changed" if d.heading_changed else ""
-    return f"{_label(d):<16} {d.change}{flag}"
+    """ "64C -> 64C1      moved and reworded", "64A              heading changed" """
+    flag = ", heading changed" if d.heading_changed and d.change != "heading-changed" else ""
+    return f"{_cites(d):<16} {label(d)}{flag}"
 
 
 def counts_text(counts: dict[str, int], heading_changes: int) -> str:
-    """ "5 unchanged, 8 modified, 1 moved, 4 added, 0 removed; 3 heading changes" """
-    parts = [f"{counts[change]} {change}" for change in CHANGES]
-    return ", ".join(parts) + f"; {heading_changes} heading changes"
+    """ "5 unchanged, 2 heading changed, 8 reworded, ..., 0 removed; 3 headings changed" """
+    parts = [f"{counts[change]} {LABELS[change]}" for change in CHANGES]
+    return ", ".join(parts) + f"; {heading_changes} headings changed"
 
 
 def ops_text(ops: list[Op]) -> str:
@@ -61,19 +103,28 @@ def as_html(diffs: list[ClauseDiff], lang: str, old_page: str = "", new_page: st
     Given the URLs of the two law pages, each citation links to its clause there.
     """
     parts = [f'<div class="law-diff" lang="{escape(lang)}">']
-    for d in diffs:
+    for group in grouped(diffs):
+        d = group[0]
         slug = _slug(f"{d.old or ''}-{d.new or ''}")
         parts.append(f'<div class="clause-diff {d.change}" id="diff-{slug}">')
-        flag = ' <span class="heading-changed">heading changed</span>' if d.heading_changed else ""
-        old = _cite_html(d.old, old_page, "old") if d.new != d.old else ""
-        new = _cite_html(d.new, new_page, "new")
+        shown = label_lang(lang)
+        mark = f' lang="{shown}"' if shown != lang else ""
+        flag = (f'<span class="heading-changed"{mark}>'
+                f'{escape(label(ClauseDiff(None, None, "heading-changed"), lang))}</span>'
+                if d.heading_changed and d.change != "heading-changed" else "")
+        olds, news = _sides(group)
+        old = ", ".join(_cite_html(c, old_page, "old") for c in olds) if olds != news else ""
+        new = ", ".join(_cite_html(c, new_page, "new") for c in news)
         cites = " &rarr; ".join(cite for cite in (old, new) if cite)
-        parts.append(f'<p class="cites">{cites} <span class="change">{d.change}</span>{flag}</p>')
-        heading_ops = _heading_ops(d, lang)
-        if heading_ops:
-            parts.append(f'<p class="heading">{ops_html(heading_ops)}</p>')
-        if d.ops.get(lang):
-            parts.append(f'<p class="text">{ops_html(d.ops[lang])}</p>')
+        parts.append(f'<p class="cites">{cites} <span class="change"{mark}>'
+                     f'{escape(label(d, lang))}</span>{" " + flag if flag else ""}</p>')
+        for entry in group:
+            part = f'<span class="part">{escape(_part(entry))}</span> ' if entry.parts else ""
+            heading_ops = _heading_ops(entry, lang)
+            if heading_ops:
+                parts.append(f'<p class="heading">{part}{ops_html(heading_ops)}</p>')
+            if entry.ops.get(lang):
+                parts.append(f'<p class="text">{part}{ops_html(entry.ops[lang])}</p>')
         parts.append("</div>")
     parts.append("</div>")
     return "\n".join(parts)
@@ -88,7 +139,8 @@ def timeline_html(steps: list[Step], lang: str) -> str:
     parts = [f'<ol class="clause-timeline" lang="{escape(lang)}">']
     for step in steps:
         label = f"{step.edition} {step.cite}" if step.cite else f"{step.edition} (removed)"
-        change = f' <span class="change">{step.change}</span>' if step.change else ""
+        change = (f' <span class="change">{LABELS.get(step.change, step.change)}</span>'
+                  if step.change else "")
         heading = step.heading.get(lang, "")
         heading = f' <span class="heading">{escape(heading)}</span>' if heading else ""
         body = ops_html(step.ops[lang]) if step.ops.get(lang) else escape(step.text.get(lang, ""))
@@ -107,25 +159,43 @@ def _cite_html(cite: str | None, page: str, side: str) -> str:
     return f'<a class="{side}" href="{escape(page)}#{escape(cite)}">{escape(cite)}</a>'
 
 
-def _label(d: ClauseDiff) -> str:
-    if d.old and d.new and d.old != d.new:
-        return f"{d.old} -> {d.new}"
-    return d.old or d.new or ""
+def _sides(group: list[ClauseDiff]) -> tuple[list[str], list[str]]:
+    """The old and the new citations of a group of entries, each once, in order."""
+    olds = list(dict.fromkeys(d.old for d in group if d.old))
+    news = list(dict.fromkeys(d.new for d in group if d.new))
+    return olds, news
+
+
+def _cites(d: ClauseDiff) -> str:
+    """ "64C -> 64C1", "64B1 -> 64B1, 64B2" (split), "64D, 64E -> 64D" (merged), "64B8" """
+    olds = list(d.parts) if d.change == "merged" else [d.old] if d.old else []
+    news = list(d.parts) if d.change == "split" else [d.new] if d.new else []
+    if olds and news and olds != news:
+        return f"{', '.join(olds)} -> {', '.join(news)}"
+    return ", ".join(olds or news)
+
+
+def _part(d: ClauseDiff) -> str:
+    """The clause a part of a split (merge) is: its new (old) citation."""
+    return (d.new if d.change == "split" else d.old) or ""
 
 
 def _heading_ops(d: ClauseDiff, lang: str) -> list[Op]:
-    """The heading diff, where it changed or came or went with its clause."""
+    """The heading diff, where it changed or came or went with its clause, or names a clause
+    that moved with no text of its own (a section pushed down a letter)."""
     old, new = d.headings.get(lang, ("", ""))
-    if d.heading_changed or d.change in ("added", "removed"):
+    if (d.heading_changed or d.change in ("added", "removed")
+            or (d.change == "moved" and not d.ops.get(lang))):
         return word_ops(old, new) if old or new else []
     return []
 
 
 def _join(ops: list[Op], mark: Callable[[str, str], str]) -> str:
-    """Marked ops, a space between a deletion and the insertion replacing it."""
+    """Marked ops, a space between a deletion and the words replacing it."""
     out = []
     for k, (tag, text) in enumerate(ops):
-        if k and tag == "insert" and ops[k - 1][0] == "delete" and not ops[k - 1][1][-1:].isspace():
+        if (k and tag == "insert" and ops[k - 1][0] == "delete"
+                and not ops[k - 1][1][-1:].isspace() and text[:1].isalnum()):
             out.append(" ")
         out.append(mark(tag, text))
     return "".join(out)

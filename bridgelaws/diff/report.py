@@ -38,7 +38,7 @@ def diff_report(corpus: Corpus, old: str, new: str, law: str | None = None,
 def summary_text(summary: EditionChanges) -> str:
     """One line of counts per law, then each clause that changed."""
     totals = summary.totals
-    lines = [f"{summary.old} -> {summary.new}: {counts_text(totals, totals['heading_changed'])}"]
+    lines = [f"{summary.old} -> {summary.new}: {counts_text(totals, totals['headings_changed'])}"]
     for law in summary.laws:
         lines.append(f"Law {law.law}: {counts_text(law.counts, law.heading_changes)}")
         lines.extend(f"  {entry_line(d)}" for d in law.changed)

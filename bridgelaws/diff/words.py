@@ -1,9 +1,14 @@
-"""Word-level diffs: difflib over word tokens that keep their trailing whitespace.
+"""Word-level diffs: difflib over tokens (a word, or one punctuation mark) that keep their
+trailing whitespace.
 
-Tokens are compared by their words alone, with typographic quotes read as plain ones, so
-a change of spacing, line breaking or apostrophe style (`dummy's`, `dummy’s`) is no
-change; the ops carry the tokens themselves, so the kept and inserted ops re-join to the
-new text exactly and the kept and deleted ops to the old text (up to spacing).
+A word is a run of letters and digits in any script (Latin, Cyrillic, Greek), an
+apostrophe or hyphen inside it included (`dummy's`, `non-offending`, `Law 64C`'s `64C`);
+every other character that is not a space is a token of its own, so a changed comma is a
+one-token change and never a changed word. Tokens are compared without their spacing and
+with typographic quotes read as plain ones, so a change of spacing, line breaking or
+apostrophe style is no change; the ops carry the tokens themselves, so the kept and
+inserted ops re-join to the new text exactly and the kept and deleted ops to the old text
+(up to spacing).
 """
 
 from __future__ import annotations
@@ -13,12 +18,12 @@ from difflib import SequenceMatcher
 
 Op = tuple[str, str]  # ("equal" | "delete" | "insert", text)
 
-_TOKEN = re.compile(r"\S+\s*")
+_TOKEN = re.compile(r"(?:\w+(?:['\u2019\-]\w+)*|[^\w\s])\s*")
 _PLAIN_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
 
 
 def tokens(text: str) -> list[str]:
-    """Words with their trailing whitespace; leading whitespace stays on the first token."""
+    """Words and marks with their trailing whitespace; leading whitespace stays on the first."""
     found = _TOKEN.findall(text)
     lead = text[: len(text) - len(text.lstrip())]
     if lead:
@@ -27,43 +32,106 @@ def tokens(text: str) -> list[str]:
 
 
 def normalise(text: str) -> str:
-    """The words of a text as compared, single-spaced: equal here means unchanged."""
-    return " ".join(_keys(text))
+    """The tokens of a text as compared, single-spaced: equal here means unchanged."""
+    return " ".join(keys(text))
 
 
 def word_ops(old: str, new: str) -> list[Op]:
-    """Equal, deleted and inserted runs of words, adjacent runs of one kind merged."""
-    old_keys, new_keys = _keys(old), _keys(new)
-    if old_keys == new_keys:  # most clauses of a new edition: no need for difflib
+    """Equal, deleted and inserted runs of tokens, adjacent runs of one kind merged."""
+    if old == new or keys(old) == keys(new):  # most clauses: no need for difflib
         return [("equal", new)] if new else []
-    old_tokens, new_tokens = tokens(old), tokens(new)
+    return grouped_ops([old], [new])[0]
+
+
+def grouped_ops(olds: list[str], news: list[str]) -> list[list[Op]]:
+    """The ops of the texts `olds` joined against `news` joined, cut where the side with
+    several texts passes from one to the next: one list of ops per text of that side (a
+    clause split in two shows each half against the part of the old text it took)."""
+    old_tokens, old_keys, old_part = _joined(olds)
+    new_tokens, new_keys, new_part = _joined(news)
+    by_new = len(news) > 1
+    groups: list[list[Op]] = [[] for _ in (news if by_new else olds)]
+
+    def part(i: int, j: int) -> int:
+        """The group of a position: the text being read on the side that has several."""
+        if by_new:
+            return new_part[min(j, len(new_part) - 1)] if new_part else 0
+        return old_part[min(i, len(old_part) - 1)] if old_part else 0
+
+    def runs(lo: int, hi: int, group_of) -> list[tuple[int, int, int]]:
+        """(group, start, end) of the positions lo..hi, one run per group in a row."""
+        if len(groups) == 1:
+            return [(0, lo, hi)] if hi > lo else []
+        found: list[tuple[int, int, int]] = []
+        for k in range(lo, hi):
+            g = group_of(k)
+            if found and found[-1][0] == g:
+                found[-1] = (g, found[-1][1], k + 1)
+            else:
+                found.append((g, k, k + 1))
+        return found
+
     matcher = SequenceMatcher(None, old_keys, new_keys, autojunk=False)
-    ops: list[Op] = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
-            _append(ops, "equal", "".join(new_tokens[j1:j2]))
+            for g, a, b in runs(0, i2 - i1, lambda k, i1=i1, j1=j1: part(i1 + k, j1 + k)):
+                _append(groups[g], "equal", "".join(new_tokens[j1 + a:j1 + b]))
             continue
-        if i2 > i1:
-            deleted = "".join(old_tokens[i1:i2])
-            if i1 and ops and not ops[-1][1][-1:].isspace():
+        at_j = j1 if j2 > j1 else max(j1 - 1, 0)  # a bare deletion ends the text before
+        at_i = i1 if i2 > i1 else max(i1 - 1, 0)  # and so does a bare insertion
+        for g, a, b in runs(i1, i2, lambda i, at_j=at_j: part(i, at_j)):
+            ops = groups[g]
+            gone = "".join(old_tokens[a:b])
+            if a == i1 and a and ops and not ops[-1][1][-1:].isspace():
                 # The new text ends the kept run without the space the old one had.
-                deleted = old_tokens[i1 - 1][len(old_tokens[i1 - 1].rstrip()) :] + deleted
-            _append(ops, "delete", deleted)
-        if j2 > j1:
-            _append(ops, "insert", "".join(new_tokens[j1:j2]))
+                gone = old_tokens[a - 1][len(old_tokens[a - 1].rstrip()):] + gone
+            _append(ops, "delete", gone)
+        for g, a, b in runs(j1, j2, lambda j, at_i=at_i: part(at_i, j)):
+            _append(groups[g], "insert", "".join(new_tokens[a:b]))
+    return [_close_up(ops) for ops in groups]
+
+
+def _close_up(ops: list[Op]) -> list[Op]:
+    """A mark deleted after a word stands against that word (`pass[-,-] whenever`), the
+    space going after it: the kept and deleted ops still re-join to the old text."""
+    for k in range(1, len(ops) - 1):
+        (before, kept), (tag, gone), (after, rest) = ops[k - 1], ops[k], ops[k + 1]
+        if (tag == "delete" and before == after == "equal" and kept[-1:].isspace()
+                and kept.strip() and not gone[:1].isalnum() and not gone[:1].isspace()):
+            word = kept.rstrip()
+            ops[k - 1], ops[k] = ("equal", word), ("delete", gone.rstrip())
+            ops[k + 1] = ("equal", kept[len(word):] + rest)
     return ops
 
 
 def ops_ratio(ops: list[Op]) -> float:
-    """Share of words two texts have in common, in order (0 to 1): difflib's ratio."""
-    kept = sum(len(text.split()) for tag, text in ops if tag == "equal")
-    total = sum(len(text.split()) * (2 if tag == "equal" else 1) for tag, text in ops)
+    """Share of tokens two texts have in common, in order (0 to 1): difflib's ratio."""
+    if all(tag == "equal" for tag, _text in ops):
+        return 1.0
+    sizes = [(tag, len(_TOKEN.findall(text))) for tag, text in ops]
+    kept = sum(n for tag, n in sizes if tag == "equal")
+    total = sum(n * (2 if tag == "equal" else 1) for tag, n in sizes)
     return 2 * kept / total if total else 1.0
 
 
-def _keys(text: str) -> list[str]:
-    """The tokens as compared: the quotes map one character to one, so tokens stay aligned."""
-    return [tok.strip() for tok in tokens(text.translate(_PLAIN_QUOTES))]
+def _joined(texts: list[str]) -> tuple[list[str], list[str], list[int]]:
+    """The tokens of several texts in a row, their keys, and for each its text's index."""
+    found: list[str] = []
+    found_keys: list[str] = []
+    part: list[int] = []
+    for k, text in enumerate(texts):
+        toks = tokens(text)
+        found += toks
+        found_keys += keys(text)
+        part += [k] * len(toks)
+    return found, found_keys, part
+
+
+def keys(text: str) -> list[str]:
+    """The tokens as compared, one per token of `tokens` (a text of spaces alone is one):
+    the quotes map one character to one, so tokens stay aligned."""
+    keys = [tok.strip() for tok in _TOKEN.findall(text.translate(_PLAIN_QUOTES))]
+    return keys if keys or not text else [""]
 
 
 def _append(ops: list[Op], tag: str, text: str) -> None:

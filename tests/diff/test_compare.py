@@ -7,6 +7,7 @@ from bridgelaws.diff.compare import (
     diff_law,
     edition_pairs_for_law,
 )
+from bridgelaws.diff.match import CHANGES
 from bridgelaws.errors import BridgelawsError
 
 from .diff_fixtures import build_corpus, build_law
@@ -88,17 +89,24 @@ def test_diff_editions_covers_the_shared_laws(bilingual):
 @pytest.mark.parametrize(
     ("old", "new", "counts", "heading_changes"),
     [
-        ("2007", "2017", {"unchanged": 5, "modified": 8, "moved": 1, "added": 4, "removed": 0}, 3),
-        ("1997", "2007", {"unchanged": 6, "modified": 6, "moved": 0, "added": 1, "removed": 0}, 10),
-        ("2017", "2007", {"unchanged": 5, "modified": 8, "moved": 1, "added": 0, "removed": 4}, 3),
+        # by hand from the rows of diff_fixtures: 64, 64A1, 64A2 unchanged; 64A and 64C only
+        # their heading; 64B and B1-B7 reworded; 64C's text to 64C1, reworded; 4 new clauses
+        ("2007", "2017", {"unchanged": 3, "heading-changed": 2, "modified": 8,
+                          "moved-modified": 1, "added": 4}, 3),
+        # 64A, B1, B3, B4, B5 lost or changed only their heading; 64A1, A2, B, B2, B6, C
+        # reworded (headings of A1-B6 dropped: 10 with a changed heading); 64B7 new
+        ("1997", "2007", {"unchanged": 1, "heading-changed": 5, "modified": 6, "added": 1}, 10),
+        ("2017", "2007", {"unchanged": 3, "heading-changed": 2, "modified": 8,
+                          "moved-modified": 1, "removed": 4}, 3),
     ],
 )
 def test_changes_summary(corpus64, old, new, counts, heading_changes):
+    counts = {change: counts.get(change, 0) for change in CHANGES}
     summary = changes_summary(corpus64, old, new)
     (law,) = summary.laws
     assert (law.law, law.counts, law.heading_changes) == ("64", counts, heading_changes)
-    assert summary.totals == {**counts, "heading_changed": heading_changes}
-    assert all(d.change != "unchanged" or d.heading_changed for d in law.changed)
+    assert summary.totals == {**counts, "headings_changed": heading_changes}
+    assert all(d.change != "unchanged" for d in law.changed)
     data = summary.as_dict()
     assert (data["old"], data["new"], data["only_old"], data["only_new"]) == (old, new, [], [])
     assert len(data["laws"][0]["changed"]) == len(law.changed)
@@ -114,20 +122,20 @@ def test_changes_summary_names_laws_in_one_edition_only(bilingual):
 @pytest.mark.parametrize(
     ("old", "new", "law", "pair", "change", "heading_changed"),
     [
-        ("2007", "2017", "64", ("64A", "64A"), "unchanged", True),
+        ("2007", "2017", "64", ("64A", "64A"), "heading-changed", True),
         ("2007", "2017", "64", ("64A1", "64A1"), "unchanged", False),
         ("2007", "2017", "64", ("64B", "64B"), "modified", True),
         ("2007", "2017", "64", ("64B7", "64B7"), "modified", False),
         ("2007", "2017", "64", (None, "64B8"), "added", False),
-        ("2007", "2017", "64", ("64C", "64C"), "unchanged", True),
-        ("2007", "2017", "64", ("64C", "64C1"), "moved", False),
+        ("2007", "2017", "64", ("64C", "64C"), "heading-changed", True),
+        ("2007", "2017", "64", ("64C", "64C1"), "moved-modified", False),
         ("2007", "2017", "64", (None, "64C2"), "added", False),
         ("2007", "2017", "64", (None, "64C2(a)"), "added", False),
         ("2007", "2017", "64", (None, "64C2(b)"), "added", False),
         ("1997", "2017", "64", ("64A1", "64A1"), "modified", True),
         ("1997", "2017", "64", (None, "64B7"), "added", False),
-        ("1997", "2017", "64", ("64C", "64C1"), "moved", False),
-        ("1997", "2007", "64", ("64A", "64A"), "unchanged", True),
+        ("1997", "2017", "64", ("64C", "64C1"), "moved-modified", False),
+        ("1997", "2007", "64", ("64A", "64A"), "heading-changed", True),
         ("1997", "2017", "62", ("62A", "62A"), "modified", False),
         ("1997", "2017", "62", ("62B1", "62B1"), "modified", False),
         ("1997", "2017", "62", ("62D1", "62D1"), "unchanged", False),

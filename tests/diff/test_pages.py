@@ -29,13 +29,15 @@ def test_diff_pages_hand_built(corpus64):
             '<a class="new" href="../../2017/law-64.html#64C1">64C1</a>') in page.html
     assert "<h2>English</h2>" in page.html
     summary = pages["diff/2007-to-2017/index.html"]
-    assert '<a href="law-64.html">Law 64</a>: 5 unchanged, 8 modified, 1 moved' in summary.html
-    assert "64C -&gt; 64C1      moved" in summary.html
+    assert ('<a href="law-64.html">Law 64</a>: 3 unchanged, 2 heading changed, 8 reworded, '
+            '0 moved, 1 moved and reworded, 0 split, 0 merged, 4 added, 0 removed; '
+            '3 headings changed') in summary.html
+    assert "64C -&gt; 64C1      moved and reworded" in summary.html
     assert '<a href="concordance.html">Concordance' in summary.html
     concordance = pages["diff/2007-to-2017/concordance.html"]
     assert concordance.title == "Concordance 2007 and 2017"
     assert ('<tr><td><a href="../../2007/law-64.html#64C">64C</a></td>'
-            '<td><a href="../../2017/law-64.html#64C1">64C1</a></td><td>split</td></tr>'
+            '<td><a href="../../2017/law-64.html#64C1">64C1</a></td><td>renumbered</td></tr>'
             ) in concordance.html
 
 

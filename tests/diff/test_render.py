@@ -26,11 +26,13 @@ def test_ops_marks(render, expected):
 def test_json_shape(corpus64):
     data = as_json(diff_law(corpus64, "2007", "2017", "64"), "en")
     assert json.loads(json.dumps(data)) == data
-    moved = next(d for d in data if d["change"] == "moved")
-    assert moved == {"old": "64C", "new": "64C1", "change": "moved", "heading_changed": False,
+    moved = next(d for d in data if d["change"] == "moved-modified")
+    assert moved == {"old": "64C", "new": "64C1", "change": "moved-modified",
+                     "label": "moved and reworded", "heading_changed": False, "parts": [],
+                     "heading_ops": [],
                      "ops": [["equal", "When, after any established revoke, including those not "
                                        "subject to "],
-                             ["delete", "rectification, "], ["insert", "trick adjustment, "],
+                             ["delete", "rectification"], ["insert", "trick adjustment"],
                              ["equal", moved["ops"][-1][1]]]}
     assert {d["old"] for d in data if d["change"] == "added"} == {None}
     assert [d["new"] for d in data if d["change"] == "added"] == ["64B8", "64C2", "64C2(a)",
@@ -40,8 +42,11 @@ def test_json_shape(corpus64):
 @pytest.mark.parametrize(
     ("line", "present"),
     [
-        ("64C -> 64C1      moved", True),
-        ("64A              unchanged, heading changed", True),
+        ("64C -> 64C1      moved and reworded", True),
+        ("64A              heading changed", True),
+        ("64B              reworded, heading changed", True),
+        ("64C              heading changed", True),
+        ("    heading: [-Director Responsible for Equity-] {+Redress of Damage+}", True),
         ("    heading: [-Rectification following a Revoke-] {+Automatic Trick Adjustment+}", True),
         ("64B8             added", True),
         ("    {+the revoke has been corrected as per Law 62C3.+}", True),
@@ -65,13 +70,39 @@ def test_html_escapes_everything():
 
 def test_html_law64(corpus64):
     html = as_html(diff_law(corpus64, "2007", "2017", "64"), "en")
-    assert '<div class="clause-diff moved" id="diff-64C-64C1">' in html
+    assert '<div class="clause-diff moved-modified" id="diff-64C-64C1">' in html
+    assert '<span class="change">moved and reworded</span>' in html
     assert '<div class="clause-diff added" id="diff-64C2-a">' in html
-    assert "<del>rectification,</del> <ins>trick adjustment,</ins>" in html
+    assert "<del>rectification</del> <ins>trick adjustment</ins>, the Director" in html
 
 
 def test_timeline_html(corpus64):
     html = timeline_html(timeline(corpus64, "64", "64C1"), "en")
     assert html.count("<li") == 3
-    assert '<li class="moved"><span class="cite">2017 64C1</span>' in html
-    assert "<del>penalty,</del> <ins>rectification,</ins>" in html
+    assert ('<li class="moved-modified"><span class="cite">2017 64C1</span> '
+            '<span class="change">moved and reworded</span>') in html
+    assert "<del>penalty</del> <ins>rectification</ins>," in html
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", '<span class="change">split into 9B1 and 9B2</span> '
+               '<span class="heading-changed">heading changed</span>'),
+        ("ru", '<span class="change">разделён на 9B1 и 9B2</span> '
+               '<span class="heading-changed">изменён заголовок</span>'),
+        ("el", '<span class="change">χωρίστηκε σε 9B1 και 9B2</span> '
+               '<span class="heading-changed">άλλαξε ο τίτλος</span>'),
+        # no labels in German: English, marked as such (contract 2)
+        ("de", '<span class="change" lang="en">split into 9B1 and 9B2</span> '
+               '<span class="heading-changed" lang="en">heading changed</span>'),
+    ],
+)
+def test_html_labels_in_the_sections_language(lang, expected):
+    diffs = [ClauseDiff("9B", "9B1", "split", True, {lang: [("equal", "x")]},
+                        parts=("9B1", "9B2")),
+             ClauseDiff("9B", "9B2", "split", False, {lang: [("equal", "y")]},
+                        parts=("9B1", "9B2"))]
+    html = as_html(diffs, lang)
+    assert expected in html
+    assert html.count('<div class="clause-diff split"') == 1  # one split, shown once

@@ -18,25 +18,34 @@ def run(*args):
 def test_json_law64(shipped):
     data = json.loads(run("2007", "2017", "--law", "64", "--format", "json"))
     assert data == diff_report(shipped, "2007", "2017", "64", "en", "json")
-    assert all(list(entry) == ["old", "new", "change", "heading_changed", "ops"] for entry in data)
-    moved = [entry for entry in data if entry["change"] == "moved"]
-    assert [(m["old"], m["new"], m["heading_changed"]) for m in moved] == [("64C", "64C1", False)]
-    assert moved[0]["ops"][:3] == [
+    assert all(list(entry) == ["old", "new", "change", "label", "heading_changed", "parts",
+                               "heading_ops", "ops"] for entry in data)
+    moved = [entry for entry in data if entry["change"].startswith("moved")]
+    assert [(m["old"], m["new"], m["label"], m["heading_changed"]) for m in moved] == [
+        ("64C", "64C1", "moved and reworded", False)]
+    assert moved[0]["ops"][:4] == [
         ["equal", "When, after any established revoke, including those not subject to "],
-        ["delete", "rectification, "], ["insert", "trick adjustment, "]]
+        ["delete", "rectification"], ["insert", "trick adjustment"], ["equal", ", the Director "
+         "deems that the non-offending side is insufficiently compensated by this Law for the "
+         "damage caused, he shall assign an adjusted score."]]
+    heading = next(entry for entry in data if entry["old"] == entry["new"] == "64C")
+    assert (heading["change"], heading["label"]) == ("heading-changed", "heading changed")
+    assert heading["heading_ops"] == [["delete", "Director Responsible for Equity"],
+                                      ["insert", "Redress of Damage"]]
 
 
 @pytest.mark.parametrize(
     ("args", "lines"),
     [
         (["2007", "2017", "--law", "64"],
-         ["Law 64: 2007 -> 2017 (en)", "64C -> 64C1      moved", "64B8             added",
+         ["Law 64: 2007 -> 2017 (en)", "64C -> 64C1      moved and reworded",
+          "64C              heading changed", "64B8             added",
           "    heading: [-Rectification following a Revoke-] {+Automatic Trick Adjustment+}"]),
         (["1997", "2017", "--law", "62"],
          ["Law 62: 1997 -> 2017 (en)", "62C3             added", "62D1             unchanged"]),
         (["1997", "2017"], ["Law 62: 1997 -> 2017 (en)", "Law 64: 1997 -> 2017 (en)"]),
         (["1997", "2017", "--summary"],
-         ["only in 2017: Laws 67", "  64C -> 64C1      moved"]),
+         ["only in 2017: Laws 67", "  64C -> 64C1      moved and reworded"]),
     ],
 )
 def test_text(args, lines):
@@ -47,7 +56,7 @@ def test_text(args, lines):
 def test_html_and_json_flag(shipped):
     html = run("2007", "2017", "--law", "64", "--format", "html")
     assert html.startswith('<div class="law-diff" lang="en">')
-    assert "<ins>trick adjustment,</ins>" in html
+    assert "<ins>trick adjustment</ins>," in html
     assert json.loads(run("1997", "2017", "--law", "62", "--json"))[1]["old"] == "62A"
     summary = json.loads(run("2007", "2017", "--summary", "--json"))
     assert summary == summary_report(shipped, "2007", "2017", True)
