@@ -18,7 +18,8 @@ TABLE_MARK = re.compile(r"(?P<n>[1-9](?<=[a-zа-яё]{2}.)(?:(?<=1)[0-9])?)(?=[\
 # After a lowercase word only: `cards2)` is a marker, `Law 16C2)` closes a reference.
 PARAGRAPH_MARK = re.compile(r"(?P<n>\d)\)(?<=[a-zα-ωά-ώ]{2}..)")
 STAR_MARK = re.compile(r"(?P<n>\*(?<=\w\*)\**)")
-FORUM_MARK = re.compile(r"<(?P<n>\d+)>|(?P<star>\*(?<=\w\*)\**)")
+# Both branches start with a literal, so that the search skips to a `<` or `*`.
+FORUM_MARK = re.compile(r"<(?P<n>\d+)>|\*(?<=\w\*)\**")
 
 
 def take_marks(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
@@ -30,7 +31,7 @@ def take_marks(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
     for match in pattern.finditer(raw):
         out.append(raw[last : match.start()])
         length += match.start() - last
-        key = match.group("n") or match.groupdict().get("star") or match.group(0)
+        key = match.group("n") or match.group(0)
         notes.append(NoteMark(offset=length, n=key, mark=match.group(0)))
         last = match.end()
     if not notes:

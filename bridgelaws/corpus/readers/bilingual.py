@@ -34,6 +34,8 @@ SCRIPT_OF = {"el": "greek", "ru": "cyrillic", "uk": "cyrillic", "bg": "cyrillic"
 
 def script(line: str) -> str:
     """The script most of a line's letters are in."""
+    if line.isascii():  # no Greek or Cyrillic letter: Latin wins even a tie at 0
+        return "latin"
     counts = {name: sum(map(len, pattern.findall(line))) for name, pattern in SCRIPTS.items()}
     return max(counts, key=lambda name: (counts[name], name == "latin"))
 
