@@ -17,7 +17,8 @@ from collections import Counter
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 TOKEN = re.compile(r"\S+")
 # The capital that a lowercase letter runs into (found capital first: faster to search).
-CAMEL = re.compile(r"[A-ZА-ЯЁΑ-Ω](?<=[a-zа-яёά-ώ’'][A-ZА-ЯЁΑ-Ω])")
+# Latin (with Latin-1 accents), Cyrillic and Greek capitals and small letters.
+CAMEL = re.compile(r"[A-ZÀ-ÖØ-ÞА-ЯЁΑ-ΩΆ-Ώ](?<=[a-zß-öø-ÿа-яёά-ώ’'][A-ZÀ-ÖØ-ÞА-ЯЁΑ-ΩΆ-Ώ])")
 # Lowercase words that may stand inside an English Title Case heading.
 HEADING_SMALL = frozenset(
     "a an the of to in on by for from with before after and or as at not".split()

@@ -159,6 +159,8 @@ class Source:
     sha256: str = ""
     # Titles the text does not give, supplied by the manifest: law number -> lang -> title.
     titles: dict[str, dict[str, str]] = field(default_factory=dict)
+    # The manifest's [words.LANG] tables (heading words of the table layout), by language.
+    words: dict[str, dict] = field(default_factory=dict)
 
 
 @dataclass

@@ -14,7 +14,8 @@ from bridgelaws.corpus.model import NoteMark, Text
 # starts with the marker and looks behind it for the word it is glued to, so the search
 # skips ahead on the marker's first character instead of trying a look-behind everywhere.
 # Table: 1 to 19 (a second digit only after a 1).
-TABLE_MARK = re.compile(r"(?P<n>[1-9](?<=[a-zа-яё]{2}.)(?:(?<=1)[0-9])?)(?=[\s,.;:)]|$)")
+TABLE_MARK = re.compile(r"(?P<n>[1-9](?<=[a-zß-öø-ÿа-яёά-ώ]{2}.)(?:(?<=1)[0-9])?)"
+                        r"(?=[\s,.;:)]|$)")
 # After a lowercase word only: `cards2)` is a marker, `Law 16C2)` closes a reference.
 PARAGRAPH_MARK = re.compile(r"(?P<n>\d)\)(?<=[a-zα-ωά-ώ]{2}..)")
 STAR_MARK = re.compile(r"(?P<n>\*(?<=\w\*)\**)")
