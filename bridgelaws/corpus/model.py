@@ -62,6 +62,13 @@ class Clause:
     lines: dict[str, int] = field(default_factory=dict)  # source line per language
     inferred: bool = False  # number/letter inferred from structure, not written in the source
     children: list[Clause] = field(default_factory=list)
+    # Footnote markers taken out of a heading, as in `text` (`heading` holds the words only).
+    heading_notes: dict[str, list[NoteMark]] = field(default_factory=dict)
+
+    def marks(self, lang: str) -> list[NoteMark]:
+        """The clause's footnote markers in one language, in reading order: heading, text."""
+        text = self.text.get(lang)
+        return self.heading_notes.get(lang, []) + (text.notes if text else [])
 
     def walk(self) -> Iterator[Clause]:
         """This clause and all below it, in document order."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bridgelaws.corpus.model import EID_PREFIX, KINDS, Clause, Footnote, Law, Text
+from bridgelaws.corpus.model import EID_PREFIX, KINDS, Clause, Footnote, Law, NoteMark, Text
 
 LEVEL = {kind: depth for depth, kind in enumerate(KINDS)}
 
@@ -52,6 +52,7 @@ class Piece:
     heading: str = ""
     text: Text = field(default_factory=lambda: Text(""))
     inferred: bool = False
+    heading_notes: list[NoteMark] = field(default_factory=list)  # markers out of the heading
 
 
 def new_law(num: str, lang: str, line: int, title: str = "", label: str = "") -> Law:
@@ -81,6 +82,7 @@ def attach(law: Law, lang: str, pieces: list[Piece]) -> None:
             labels={lang: piece.label} if piece.label else {},
             lines={lang: piece.line},
             inferred=piece.inferred,
+            heading_notes={lang: piece.heading_notes} if piece.heading_notes else {},
         )
         parent.children.append(clause)
         stack.append(clause)

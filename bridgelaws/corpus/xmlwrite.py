@@ -272,7 +272,8 @@ class _Writer:
                            refs_at(edition, eid, "title", "", lang) if refs_at else ())
         if clause.heading:
             for lang in langs(clause.heading):
-                self.mixed(inner, "heading", common_attr("lang", lang), clause.heading[lang], (),
+                self.mixed(inner, "heading", common_attr("lang", lang), clause.heading[lang],
+                           clause.heading_notes.get(lang, ()),
                            refs_at(edition, eid, "heading", "", lang) if refs_at else ())
         words = "intro" if clause.children else "content"
         lines = clause.lines

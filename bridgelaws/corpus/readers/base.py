@@ -85,7 +85,7 @@ class Reading:
                 continue
             known = {note.n for note in law.footnotes}
             for clause in law.walk():
-                for mark in clause.text[lang].notes:
+                for mark in clause.marks(lang):
                     note = footnote(law, mark.n, lang, "", clause.lines[lang], mark=mark.mark)
                     if mark.n not in known and lang not in note.text:
                         known.add(mark.n)

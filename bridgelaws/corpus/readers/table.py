@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 
 from bridgelaws.corpus.headings import Lexicon, looks_like_heading, split_glued
 from bridgelaws.corpus.model import Division, Law
-from bridgelaws.corpus.notes import TABLE_MARK, clean_text
+from bridgelaws.corpus.notes import TABLE_MARK, clean_text, split_marks, take_marks
 from bridgelaws.corpus.readers.base import Reading, next_letter
 from bridgelaws.corpus.tree import Piece, attach, letter_glyphs, new_law
 from bridgelaws.corpus.words import TableWords, number, table_words
@@ -116,15 +116,18 @@ def _read_cell(reading: Reading, cell: str, lang: str, words: TableWords, lineno
     continues = {"section": law.text[lang].value.endswith(":")}
     for i, (start, end, kind, num_) in enumerate(labels):
         stop = labels[i + 1][0] if i + 1 < len(labels) else len(body)
-        if kind in ("item", "subitem"):  # items have no headings
-            heading, rest_text = "", body[end:stop]
-        else:
-            heading, rest_text = split_glued(body[end:stop], lexicon, words.title_case,
+        # Markers out first, so that one glued between heading and text (`Lead16Any`)
+        # splits them as well as it stands in the heading.
+        raw = take_marks(body[end:stop], TABLE_MARK, lineno)
+        heading = rest_text = ""
+        if kind not in ("item", "subitem"):  # items have no headings
+            heading, rest_text = split_glued(raw.value, lexicon, words.title_case,
                                              continues.get(kind, False))
-            if not looks_like_heading(heading):
-                heading, rest_text = "", body[end:stop]
-        piece_text = clean_text(rest_text, TABLE_MARK, lineno)
-        pieces.append(Piece(kind, num_, body[start:end].strip(), lineno, heading, piece_text))
+        if not looks_like_heading(heading):
+            heading, rest_text = "", raw.value.strip()
+        head, piece_text = split_marks(raw, heading, rest_text)
+        pieces.append(Piece(kind, num_, body[start:end].strip(), lineno, heading, piece_text,
+                            heading_notes=head.notes))
         if kind == "section":
             continues["subsection"] = piece_text.value.endswith(":")
     attach(law, lang, pieces)
