@@ -45,7 +45,11 @@ class Lexicon:
     has one (Russian: pymorphy3), a dictionary that knows words the source uses only once."""
 
     def __init__(self, texts: list[str], dictionary=None):
-        self.counts = Counter(map(str.lower, WORD.findall("\n".join(texts))))
+        text = "\n".join(texts)
+        # Lowercased once, not word by word, unless the text holds one of the two capitals
+        # whose small form depends on the word (final sigma) or is no letter (İ: i + U+0307).
+        self.counts = Counter(map(str.lower, WORD.findall(text)) if "Σ" in text or "İ" in text
+                              else WORD.findall(text.lower()))
         self.dictionary = dictionary
 
     def __contains__(self, word: str) -> bool:

@@ -44,6 +44,8 @@ def take_marks(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
 
 def clean_text(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
     """A piece of source as clause text: markers taken out, surrounding space trimmed."""
+    if pattern.search(raw) is None:  # most pieces: no marker
+        return Text(raw.strip(), [], line)
     text = take_marks(raw, pattern, line)
     if text.notes:
         return strip_text(text)

@@ -143,6 +143,7 @@ class _Writer:
         self.index = index
         self.predicate = predicate
         self.scope = ""  # the edition's eId scope, "ed_2017__"
+        self.escaped_scope = ""  # the same as an attribute value
 
     def open(self, depth: int, start_tag: str) -> int:
         """A start tag on its own line; returns where it stands, for `close`."""
@@ -164,6 +165,7 @@ class _Writer:
     def edition(self, edition: Edition, order: dict[str, int]) -> None:
         scope = edition_scope(edition.id)
         self.scope = scope + "__"
+        self.escaped_scope = escape_attr(self.scope)
         at = self.open(1, f"<edition{attr('id', edition.id)}{attr('eId', scope)}"
                           f"{attr('redrafts', edition.redrafts)}>")
         for matter in (m for m in edition.matter if m.role == "preface"):
@@ -250,10 +252,13 @@ class _Writer:
         tag = tag or TAGS[clause.kind]
         name = self.predicate(edition, clause.cite) if self.predicate else None
         at = len(out)
+        num, cite = clause.num, clause.cite
+        if num and cite and not ATTR_SPECIAL.search(num + cite + eid):  # as good as always
+            ids = f' num="{num}" cite="{cite}" eId="{self.escaped_scope}{eid}"'
+        else:
+            ids = f"{attr('num', num)}{attr('cite', cite)}{attr('eId', self.scope + eid)}"
         out.append(f"{PADS[depth]}<{tag}{'' if is_law else common_attr('kind', clause.kind)}"
-                   f"{attr('num', clause.num)}{attr('cite', clause.cite)}"
-                   f"{attr('eId', self.scope + eid)}"
-                   f"{INFERRED if clause.inferred else ''}"
+                   f"{ids}{INFERRED if clause.inferred else ''}"
                    f"{attr('predicate', name) if name else ''}"
                    f"{common_attr('source', clause.source) if is_law else ''}>\n")
         inner = depth + 1
@@ -277,11 +282,20 @@ class _Writer:
                            refs_at(edition, eid, "heading", "", lang) if refs_at else ())
         words = "intro" if clause.children else "content"
         lines = clause.lines
-        for lang in langs(clause.text):
-            text: Text = clause.text[lang]
-            line = lines.get(lang, text.line)
-            self.mixed(inner, words, f'{common_attr("lang", lang)} line="{line}"', text.value,
-                       text.notes, refs_at(edition, eid, "text", "", lang) if refs_at else ())
+        texts = clause.text
+        for lang in langs(texts):
+            text: Text = texts[lang]
+            value = text.value
+            attrs = f'{common_attr("lang", lang)} line="{lines.get(lang, text.line)}"'
+            refs = refs_at(edition, eid, "text", "", lang) if refs_at else ()
+            if text.notes or refs:
+                self.mixed(inner, words, attrs, value, text.notes, refs)
+            elif value:  # the common case, written here without a call
+                out.append(f"{pad}<{words}{attrs}>"
+                           f"{escape_text(value) if TEXT_SPECIAL.search(value) else value}"
+                           f"</{words}>\n")
+            else:
+                out.append(f"{pad}<{words}{attrs}/>\n")
         if self.index.citing:
             for ref in self.index.citing.get((edition, eid), ()):
                 out.append(f"{pad}<citedBy{attr('edition', ref.edition)}"
