@@ -105,6 +105,8 @@ class Law(Clause):
     edition: str = ""
     source: str = ""  # manifest file name
     division: str = ""  # eId of the innermost part/section holding it, "" where none
+    # Footnote key -> its index in `footnotes`, kept by tree.footnote (rebuilt when stale).
+    note_index: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
 
     def clause(self, cite: str) -> Clause | None:
         return next((c for c in self.walk() if c.cite == cite), None)

@@ -90,9 +90,16 @@ def attach(law: Law, lang: str, pieces: list[Piece]) -> None:
 
 def footnote(law: Law, n: str, lang: str, text: str, line: int, mark: str = "", label: str = "",
              anchor: str = "") -> Footnote:
-    note = next((f for f in law.footnotes if f.n == n), None)
+    index = law.note_index
+    if len(index) != len(law.footnotes):  # notes added elsewhere (align): index them again
+        index.clear()
+        for k, f in enumerate(law.footnotes):
+            index.setdefault(f.n, k)
+    at = index.get(n)
+    note = law.footnotes[at] if at is not None and law.footnotes[at].n == n else None
     if note is None:
         note = Footnote(n=n, eid=f"{law.eid}__note_{footnote_key(n)}", anchor=anchor)
+        index[n] = len(law.footnotes)
         law.footnotes.append(note)
     if text:
         note.text[lang] = text
