@@ -30,6 +30,7 @@ def _merge(into: Clause, other: Clause, file: str, warnings: list[Warning]) -> N
     base_langs = sorted(into.lines)
     other_langs = sorted(set(other.lines) - set(into.lines)) or sorted(other.lines)
     into.heading.update(other.heading)
+    into.heading_notes.update(other.heading_notes)
     into.text.update(other.text)
     into.labels.update(other.labels)
     into.lines.update(other.lines)

@@ -17,7 +17,8 @@ from collections import Counter
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 TOKEN = re.compile(r"\S+")
 # The capital that a lowercase letter runs into (found capital first: faster to search).
-CAMEL = re.compile(r"[A-ZА-ЯЁΑ-Ω](?<=[a-zа-яёά-ώ’'][A-ZА-ЯЁΑ-Ω])")
+# Latin (with Latin-1 accents), Cyrillic and Greek capitals and small letters.
+CAMEL = re.compile(r"[A-ZÀ-ÖØ-ÞА-ЯЁΑ-ΩΆ-Ώ](?<=[a-zß-öø-ÿа-яёά-ώ’'][A-ZÀ-ÖØ-ÞА-ЯЁΑ-ΩΆ-Ώ])")
 # Lowercase words that may stand inside an English Title Case heading.
 HEADING_SMALL = frozenset(
     "a an the of to in on by for from with before after and or as at not".split()
@@ -44,7 +45,11 @@ class Lexicon:
     has one (Russian: pymorphy3), a dictionary that knows words the source uses only once."""
 
     def __init__(self, texts: list[str], dictionary=None):
-        self.counts = Counter(map(str.lower, WORD.findall("\n".join(texts))))
+        text = "\n".join(texts)
+        # Lowercased once, not word by word, unless the text holds one of the two capitals
+        # whose small form depends on the word (final sigma) or is no letter (İ: i + U+0307).
+        self.counts = Counter(map(str.lower, WORD.findall(text)) if "Σ" in text or "İ" in text
+                              else WORD.findall(text.lower()))
         self.dictionary = dictionary
 
     def __contains__(self, word: str) -> bool:

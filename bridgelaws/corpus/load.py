@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from functools import lru_cache
 from pathlib import Path
 
@@ -33,8 +32,7 @@ def _read(folder: str) -> Corpus:
     grouped: dict[tuple[str, str], list[tuple[str, Law]]] = {}
     for source in manifest:
         path = root / source.file
-        text = read_source(path)
-        source.sha256 = hashlib.sha256(path.read_bytes()).hexdigest()
+        text, source.sha256 = read_source(path)
         reading = Reading(source)
         try:
             reader(source.reader)(reading, text)

@@ -53,6 +53,7 @@ def load_manifest(folder: Path | None = None) -> tuple[Path, list[Source]]:
     entries = data.get("source")
     if not isinstance(entries, list) or not entries:
         raise BridgelawsError("no [[source]] entries", file=str(path), line=1)
+    words = _words(data.get("words", {}), raw, path)
     sources = []
     pos, pos_line = 0, 1  # entries come in file order: each file name is looked for after the last
     for entry in entries:
@@ -99,9 +100,29 @@ def load_manifest(folder: Path | None = None) -> tuple[Path, list[Source]]:
                 laws=[str(n) for n in entry.get("laws", [])],
                 redrafts=str(entry.get("redrafts", "")),
                 titles=titles,
+                words=words,
             )
         )
     return folder, sources
+
+
+def _words(table, raw: str, path: Path) -> dict[str, dict]:
+    """`[words.it]`: the table layout's heading words for a language (bridgelaws/corpus/
+    table_words.toml lists the keys), checked here so that a mistake names its line."""
+    from bridgelaws.corpus.words import check
+
+    def fail(lang: str):
+        return lambda message: BridgelawsError(
+            message, file=str(path), line=_line_of(raw, f"[words.{lang}]")
+            if f"[words.{lang}]" in raw else _line_of(raw, "[words]"))
+
+    if not isinstance(table, dict):
+        raise fail("")("words must be a table of languages: [words.it]")
+    for lang, keys in table.items():
+        if not LANGUAGE.fullmatch(lang):
+            raise fail(lang)(f"bad language {lang!r} in [words.{lang}] (an ISO 639-1 code)")
+        check(lang, keys, fail(lang))
+    return table
 
 
 def _titles(raw, name: str, languages: list[str], fail) -> dict[str, dict[str, str]]:

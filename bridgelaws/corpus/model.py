@@ -62,6 +62,13 @@ class Clause:
     lines: dict[str, int] = field(default_factory=dict)  # source line per language
     inferred: bool = False  # number/letter inferred from structure, not written in the source
     children: list[Clause] = field(default_factory=list)
+    # Footnote markers taken out of a heading, as in `text` (`heading` holds the words only).
+    heading_notes: dict[str, list[NoteMark]] = field(default_factory=dict)
+
+    def marks(self, lang: str) -> list[NoteMark]:
+        """The clause's footnote markers in one language, in reading order: heading, text."""
+        text = self.text.get(lang)
+        return self.heading_notes.get(lang, []) + (text.notes if text else [])
 
     def walk(self) -> Iterator[Clause]:
         """This clause and all below it, in document order."""
@@ -98,6 +105,8 @@ class Law(Clause):
     edition: str = ""
     source: str = ""  # manifest file name
     division: str = ""  # eId of the innermost part/section holding it, "" where none
+    # Footnote key -> its index in `footnotes`, kept by tree.footnote (rebuilt when stale).
+    note_index: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
 
     def clause(self, cite: str) -> Clause | None:
         return next((c for c in self.walk() if c.cite == cite), None)
@@ -159,6 +168,8 @@ class Source:
     sha256: str = ""
     # Titles the text does not give, supplied by the manifest: law number -> lang -> title.
     titles: dict[str, dict[str, str]] = field(default_factory=dict)
+    # The manifest's [words.LANG] tables (heading words of the table layout), by language.
+    words: dict[str, dict] = field(default_factory=dict)
 
 
 @dataclass

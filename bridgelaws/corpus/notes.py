@@ -14,11 +14,14 @@ from bridgelaws.corpus.model import NoteMark, Text
 # starts with the marker and looks behind it for the word it is glued to, so the search
 # skips ahead on the marker's first character instead of trying a look-behind everywhere.
 # Table: 1 to 19 (a second digit only after a 1).
-TABLE_MARK = re.compile(r"(?P<n>[1-9](?<=[a-zа-яё]{2}.)(?:(?<=1)[0-9])?)(?=[\s,.;:)]|$)")
+# Before a space, a stop or a capital: a heading glued to its text (`Out of Turn16Any lead`).
+TABLE_MARK = re.compile(r"(?P<n>[1-9](?<=[a-zß-öø-ÿа-яёά-ώ]{2}.)(?:(?<=1)[0-9])?)"
+                        r"(?=[\s,.;:)A-ZÀ-ÖØ-ÞА-ЯЁΑ-ΩΆ-Ώ]|$)")
 # After a lowercase word only: `cards2)` is a marker, `Law 16C2)` closes a reference.
 PARAGRAPH_MARK = re.compile(r"(?P<n>\d)\)(?<=[a-zα-ωά-ώ]{2}..)")
 STAR_MARK = re.compile(r"(?P<n>\*(?<=\w\*)\**)")
-FORUM_MARK = re.compile(r"<(?P<n>\d+)>|(?P<star>\*(?<=\w\*)\**)")
+# Both branches start with a literal, so that the search skips to a `<` or `*`.
+FORUM_MARK = re.compile(r"<(?P<n>\d+)>|\*(?<=\w\*)\**")
 
 
 def take_marks(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
@@ -30,7 +33,7 @@ def take_marks(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
     for match in pattern.finditer(raw):
         out.append(raw[last : match.start()])
         length += match.start() - last
-        key = match.group("n") or match.groupdict().get("star") or match.group(0)
+        key = match.group("n") or match.group(0)
         notes.append(NoteMark(offset=length, n=key, mark=match.group(0)))
         last = match.end()
     if not notes:
@@ -41,6 +44,8 @@ def take_marks(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
 
 def clean_text(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
     """A piece of source as clause text: markers taken out, surrounding space trimmed."""
+    if pattern.search(raw) is None:  # most pieces: no marker
+        return Text(raw.strip(), [], line)
     text = take_marks(raw, pattern, line)
     if text.notes:
         return strip_text(text)
@@ -57,6 +62,25 @@ def strip_text(text: Text) -> Text:
         for m in text.notes
     ]
     return Text(value=value, notes=notes, line=text.line)
+
+
+def split_marks(piece: Text, heading: str, rest: str) -> tuple[Text, Text]:
+    """A piece whose markers are out, split into its heading and its text (each stripped, as
+    the split made them): each marker goes with the words it stands among, one right after
+    the heading's last word (`Lead16Any lead`) with the heading."""
+    value = piece.value
+    start = len(value) - len(value.lstrip())
+    end = start + len(heading)
+    text_start = len(value.rstrip()) - len(rest) if heading else start
+    head, text = Text(heading, line=piece.line), Text(rest, line=piece.line)
+    for mark in piece.notes:
+        if heading and mark.offset <= end:
+            head.notes.append(NoteMark(min(max(mark.offset - start, 0), len(heading)), mark.n,
+                                       mark.mark))
+        else:
+            text.notes.append(NoteMark(min(max(mark.offset - text_start, 0), len(rest)), mark.n,
+                                       mark.mark))
+    return head, text
 
 
 def append_text(target: Text, more: Text) -> None:

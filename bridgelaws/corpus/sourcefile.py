@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 from pathlib import Path
 
@@ -12,8 +13,9 @@ from bridgelaws.errors import BridgelawsError
 NOT_IN_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
-def read_source(path: Path) -> str:
-    """The text of a source file; bad bytes or an empty file are errors naming file and line."""
+def read_source(path: Path) -> tuple[str, str]:
+    """The text of a source file and the SHA-256 of its bytes (read once); bad bytes or an
+    empty file are errors naming file and line."""
     try:
         data = path.read_bytes()
     except FileNotFoundError:
@@ -39,4 +41,4 @@ def read_source(path: Path) -> str:
             file=str(path),
             line=text.count("\n", 0, bad.start()) + 1,
         )
-    return text
+    return text, hashlib.sha256(data).hexdigest()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bridgelaws.corpus.model import EID_PREFIX, KINDS, Clause, Footnote, Law, Text
+from bridgelaws.corpus.model import EID_PREFIX, KINDS, Clause, Footnote, Law, NoteMark, Text
 
 LEVEL = {kind: depth for depth, kind in enumerate(KINDS)}
 
@@ -52,6 +52,7 @@ class Piece:
     heading: str = ""
     text: Text = field(default_factory=lambda: Text(""))
     inferred: bool = False
+    heading_notes: list[NoteMark] = field(default_factory=list)  # markers out of the heading
 
 
 def new_law(num: str, lang: str, line: int, title: str = "", label: str = "") -> Law:
@@ -81,6 +82,7 @@ def attach(law: Law, lang: str, pieces: list[Piece]) -> None:
             labels={lang: piece.label} if piece.label else {},
             lines={lang: piece.line},
             inferred=piece.inferred,
+            heading_notes={lang: piece.heading_notes} if piece.heading_notes else {},
         )
         parent.children.append(clause)
         stack.append(clause)
@@ -88,9 +90,16 @@ def attach(law: Law, lang: str, pieces: list[Piece]) -> None:
 
 def footnote(law: Law, n: str, lang: str, text: str, line: int, mark: str = "", label: str = "",
              anchor: str = "") -> Footnote:
-    note = next((f for f in law.footnotes if f.n == n), None)
+    index = law.note_index
+    if len(index) != len(law.footnotes):  # notes added elsewhere (align): index them again
+        index.clear()
+        for k, f in enumerate(law.footnotes):
+            index.setdefault(f.n, k)
+    at = index.get(n)
+    note = law.footnotes[at] if at is not None and law.footnotes[at].n == n else None
     if note is None:
         note = Footnote(n=n, eid=f"{law.eid}__note_{footnote_key(n)}", anchor=anchor)
+        index[n] = len(law.footnotes)
         law.footnotes.append(note)
     if text:
         note.text[lang] = text

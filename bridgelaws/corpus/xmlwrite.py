@@ -14,10 +14,13 @@ order of their sources.
 Deterministic: element and attribute order come from the model, never from a dict of
 unordered origin or the clock, so the same sources give byte-identical output.
 
-Fast: the document is written as compact markup and lxml's parser makes the tree in one
-call, several times faster than making it element by element through lxml's API (setting
-attributes costs most); lxml then serializes it, pretty-printed. Values are escaped by
-XML's rules, so the parsed tree holds exactly the model's strings.
+Fast: the document is written as text in one pass, already in the form lxml's
+pretty-printer (libxml2's xmlNodeDumpOutput) gives a tree: two spaces of indent per level
+(at most 30 levels), each child of an element-only element on its own line, an element
+holding text written inline with everything inside it, `<x/>` for an element with no
+content and `<x></x>` for one whose text is "". No tree is built or parsed, which made up
+half of the time; `validate` still parses the result against the schema. Values are
+escaped as libxml2 escapes them, so a parser gives back exactly the model's strings.
 """
 
 from __future__ import annotations
@@ -32,8 +35,6 @@ from bridgelaws.corpus.model import Clause, Corpus, Division, Edition, Law, Note
 NS = "urn:bridgelaws:corpus:2"
 TAGS = {"section": "section", "subsection": "paragraph", "item": "point", "subitem": "point"}
 LANG_ORDER = ("en", "ru", "el")
-# Marks an element whose text is "" (an empty text node, which markup cannot say).
-EMPTY = "_empty_text"
 TEXT_SPECIAL = re.compile(r"[&<>\r]")
 ATTR_SPECIAL = re.compile(r'[&<>"\t\n\r]')
 
@@ -54,6 +55,11 @@ _ORDERS: dict[tuple[str, ...], tuple[str, ...]] = {}  # the few key orders a cor
 def edition_scope(edition_id: str) -> str:
     """The eId scope of an edition in the corpus file: `ed_2017`, `ed_proposal-2012`."""
     return f"ed_{edition_id}"
+
+
+INFERRED = ' inferred="true"'
+# libxml2 indents by two spaces a level, up to 30 levels (its 60-character indent buffer).
+PADS = tuple("  " * min(depth, 30) for depth in range(64))
 
 
 def escape_text(value: str) -> str:
@@ -102,63 +108,66 @@ class RefIndex:
 
 def corpus_xml(corpus: Corpus, refs: Iterable[Any] = (),
                predicate: Callable[[str, str], str | None] | None = None) -> bytes:
-    from lxml import etree
-
-    parser = etree.XMLParser(huge_tree=True)
-    writer = _Writer(RefIndex(refs), predicate, parser.feed)
+    writer = _Writer(RefIndex(refs), predicate)
     out = writer.out
-    out.append(f'<corpus xmlns="{NS}"><sources>')
+    out.append(f'<?xml version=\'1.0\' encoding=\'UTF-8\'?>\n<corpus xmlns="{NS}">\n'
+               "  <sources>\n")
     for src in corpus.sources:
         # The first five are written even when empty.
         always = (("file", src.file), ("reader", src.reader), ("editions", " ".join(src.editions)),
                   ("languages", " ".join(src.languages)), ("sha256", src.sha256))
-        out.append("<source" + "".join(f' {name}="{escape_attr(value)}"' for name, value in always)
-                   + attr("laws", " ".join(src.laws)) + attr("redrafts", src.redrafts) + ">")
-        writer.leaf("origin", "", src.origin)
-        out.append("</source>")
-    out.append("</sources>")
+        out.append("    <source" + "".join(f' {name}="{escape_attr(value)}"'
+                                           for name, value in always)
+                   + attr("laws", " ".join(src.laws)) + attr("redrafts", src.redrafts) + ">\n")
+        writer.leaf(3, "origin", "", src.origin)
+        out.append("    </source>\n")
+    out.append("  </sources>\n")
     order = {src.file: i for i, src in enumerate(corpus.sources)}
     for edition in corpus.editions.values():
         writer.edition(edition, order)
-    out.append("</corpus>")
-    writer.flush()
-    root = parser.close()
-    if writer.empty:
-        for el in root.iterfind(f".//*[@{EMPTY}]"):
-            del el.attrib[EMPTY]
-            el.text = ""
-    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
+    out.append("</corpus>\n")
+    return "".join(out).encode("utf-8")
+
+
+def element(tag: str, attrs: str, text: str) -> str:
+    """An element holding plain text, inline; `<x></x>` for "" (lxml's `el.text = ""`)."""
+    return f"<{tag}{attrs}>{escape_text(text)}</{tag}>"
 
 
 class _Writer:
-    """One corpus written as markup, with the references and predicate names at hand."""
+    """One corpus written as indented markup, with the references and predicate names at hand.
+    Methods take the depth of the element they write (the root is 0)."""
 
-    def __init__(self, index: RefIndex, predicate, feed: Callable[[bytes], None]):
-        self.out: list[str] = []  # markup not yet fed to the parser
-        self.feed = feed
+    def __init__(self, index: RefIndex, predicate):
+        self.out: list[str] = []
         self.index = index
         self.predicate = predicate
-        self.empty = False  # some element's text is ""
         self.scope = ""  # the edition's eId scope, "ed_2017__"
+        self.escaped_scope = ""  # the same as an attribute value
 
-    def flush(self) -> None:
-        """Hand the markup so far to the parser, so that it is never all held at once."""
-        self.feed("".join(self.out).encode("utf-8"))
-        self.out.clear()
+    def open(self, depth: int, start_tag: str) -> int:
+        """A start tag on its own line; returns where it stands, for `close`."""
+        self.out.append(f"{PADS[depth]}{start_tag}\n")
+        return len(self.out) - 1
 
-    def leaf(self, tag: str, attrs: str, text: str) -> None:
-        """An element with plain text, set even when empty (as lxml's `el.text = ""` was)."""
-        if text:
-            self.out.append(f"<{tag}{attrs}>{escape_text(text)}</{tag}>")
+    def close(self, depth: int, tag: str, at: int) -> None:
+        """The end tag of the element opened at `at`; `<x/>` where nothing came in between."""
+        out = self.out
+        if len(out) == at + 1:
+            out[at] = out[at][:-2] + "/>\n"
         else:
-            self.empty = True
-            self.out.append(f'<{tag}{attrs} {EMPTY}=""/>')
+            out.append(f"{PADS[depth]}</{tag}>\n")
+
+    def leaf(self, depth: int, tag: str, attrs: str, text: str) -> None:
+        """An element with plain text, set even when empty (as lxml's `el.text = ""` was)."""
+        self.out.append(f"{PADS[depth]}<{tag}{attrs}>{escape_text(text)}</{tag}>\n")
 
     def edition(self, edition: Edition, order: dict[str, int]) -> None:
         scope = edition_scope(edition.id)
         self.scope = scope + "__"
-        self.out.append(f"<edition{attr('id', edition.id)}{attr('eId', scope)}"
-                        f"{attr('redrafts', edition.redrafts)}>")
+        self.escaped_scope = escape_attr(self.scope)
+        at = self.open(1, f"<edition{attr('id', edition.id)}{attr('eId', scope)}"
+                          f"{attr('redrafts', edition.redrafts)}>")
         for matter in (m for m in edition.matter if m.role == "preface"):
             self.matter(matter, edition.id)
         # A division goes inside the division its parent names if that one came before it,
@@ -183,125 +192,166 @@ class _Writer:
                 parent = parent_of[parent]
         for items in items_in.values():
             items.sort(key=lambda item: first.get(id(item), (len(order) + 1, 0)))
-        self.contents(0, items_in, edition.id)
+        self.contents(2, 0, items_in, edition.id)
         for matter in (m for m in edition.matter if m.role != "preface"):
             self.matter(matter, edition.id)
-        self.out.append("</edition>")
+        self.close(1, "edition", at)
 
-    def contents(self, parent: int, items_in: dict, edition: str) -> None:
+    def contents(self, depth: int, parent: int, items_in: dict, edition: str) -> None:
         for item in items_in.get(parent, []):
             if isinstance(item, Law):
-                self.law(item, edition)
+                self.law(depth, item, edition)
             else:
-                self.division(item, items_in, edition)
+                self.division(depth, item, items_in, edition)
 
-    def division(self, div: Division, items_in: dict, edition: str) -> None:
-        self.out.append(f"<division{attr('kind', div.kind)}{attr('num', div.num)}"
-                        f"{attr('eId', self.scope + div.eid)}>")
+    def division(self, depth: int, div: Division, items_in: dict, edition: str) -> None:
+        at = self.open(depth, f"<division{attr('kind', div.kind)}{attr('num', div.num)}"
+                              f"{attr('eId', self.scope + div.eid)}>")
         for lang in langs(div.labels):
-            self.leaf("num", attr("lang", lang), div.labels[lang])
+            self.leaf(depth + 1, "num", attr("lang", lang), div.labels[lang])
         for lang in langs(div.heading):
-            self.leaf("heading", attr("lang", lang) + attr("line", str(div.lines.get(lang, ""))),
+            self.leaf(depth + 1, "heading",
+                      attr("lang", lang) + attr("line", str(div.lines.get(lang, ""))),
                       div.heading[lang])
-        self.contents(id(div), items_in, edition)
-        self.out.append("</division>")
+        self.contents(depth + 1, id(div), items_in, edition)
+        self.close(depth, "division", at)
 
     def matter(self, matter, edition: str) -> None:
-        self.out.append(f"<matter{attr('role', matter.role)}{attr('eId', self.scope + matter.eid)}"
-                        f"{attr('source', matter.source)}>")
+        at = self.open(2, f"<matter{attr('role', matter.role)}"
+                          f"{attr('eId', self.scope + matter.eid)}{attr('source', matter.source)}>")
         for i, (line, text) in enumerate(matter.paragraphs):
-            self.mixed("p", attr("lang", matter.lang) + attr("line", str(line)), text, [],
+            self.mixed(3, "p", attr("lang", matter.lang) + attr("line", str(line)), text, (),
                        self.index.refs_at(edition, matter.eid, "matter", str(i), matter.lang))
-        self.out.append("</matter>")
+        self.close(2, "matter", at)
 
-    def law(self, law: Law, edition: str) -> None:
-        self.clause(law, edition, tag="law", close=False)
+    def law(self, depth: int, law: Law, edition: str) -> None:
+        at = self.clause(depth, law, edition, tag="law")
+        inner = depth + 1
         for note in law.footnotes:
-            self.out.append(f"<note{attr('n', note.n)}{attr('eId', self.scope + note.eid)}"
-                            f"{attr('anchor', note.anchor)}>")
+            note_at = self.open(inner, f"<note{attr('n', note.n)}"
+                                       f"{attr('eId', self.scope + note.eid)}"
+                                       f"{attr('anchor', note.anchor)}>")
             for lang in langs(note.marks):
-                self.leaf("mark", attr("lang", lang), note.marks[lang])
+                self.leaf(inner + 1, "mark", attr("lang", lang), note.marks[lang])
             for lang in langs(note.labels):
-                self.leaf("label", attr("lang", lang), note.labels[lang])
+                self.leaf(inner + 1, "label", attr("lang", lang), note.labels[lang])
             for lang in langs(note.text):
-                self.mixed("text", attr("lang", lang) + attr("line", str(note.lines.get(lang, ""))),
-                           note.text[lang], [],
+                self.mixed(inner + 1, "text",
+                           attr("lang", lang) + attr("line", str(note.lines.get(lang, ""))),
+                           note.text[lang], (),
                            self.index.refs_at(edition, law.eid, "footnote", note.n, lang))
-            self.out.append("</note>")
-        self.out.append("</law>")
-        if len(self.out) > 4096:
-            self.flush()
+            self.close(inner, "note", note_at)
+        self.close(depth, "law", at)
 
-    def clause(self, clause: Clause, edition: str, tag: str = "", close: bool = True):
-        out, refs_at, eid = self.out, self.index.refs_at, clause.eid
+    def clause(self, depth: int, clause: Clause, edition: str, tag: str = "") -> int:
+        """A clause and all below it; a law is left open (its notes follow) and its start
+        returned."""
+        out, eid = self.out, clause.eid
+        refs_at = self.index.refs_at if self.index.at else None
+        is_law = tag == "law"
         tag = tag or TAGS[clause.kind]
         name = self.predicate(edition, clause.cite) if self.predicate else None
-        is_law = isinstance(clause, Law)
-        out.append(f"<{tag}{common_attr('kind', clause.kind if tag != 'law' else '')}"
-                   f"{attr('num', clause.num)}{attr('cite', clause.cite)}"
-                   f"{attr('eId', self.scope + eid)}"
-                   f"{common_attr('inferred', 'true' if clause.inferred else '')}"
-                   f"{attr('predicate', name or '')}"
-                   f"{common_attr('source', clause.source) if tag == 'law' else ''}>")
+        at = len(out)
+        num, cite = clause.num, clause.cite
+        if num and cite and not ATTR_SPECIAL.search(num + cite + eid):  # as good as always
+            ids = f' num="{num}" cite="{cite}" eId="{self.escaped_scope}{eid}"'
+        else:
+            ids = f"{attr('num', num)}{attr('cite', cite)}{attr('eId', self.scope + eid)}"
+        out.append(f"{PADS[depth]}<{tag}{'' if is_law else common_attr('kind', clause.kind)}"
+                   f"{ids}{INFERRED if clause.inferred else ''}"
+                   f"{attr('predicate', name) if name else ''}"
+                   f"{common_attr('source', clause.source) if is_law else ''}>\n")
+        inner = depth + 1
+        pad = PADS[inner]
         if clause.labels:
-            for lang in langs(clause.labels):
-                self.leaf("num", common_attr("lang", lang), clause.labels[lang])
+            labels = clause.labels
+            for lang in langs(labels):
+                out.append(f"{pad}<num{common_attr('lang', lang)}>"
+                           f"{escape_text(labels[lang])}</num>\n")
         if is_law and clause.title:
             for lang in langs(clause.title):
                 source = "manifest" if lang in clause.title_supplied else ""
-                self.mixed("title", common_attr("lang", lang) + common_attr("source", source),
-                           clause.title[lang], [], refs_at(edition, eid, "title", "", lang))
+                self.mixed(inner, "title",
+                           common_attr("lang", lang) + common_attr("source", source),
+                           clause.title[lang], (),
+                           refs_at(edition, eid, "title", "", lang) if refs_at else ())
         if clause.heading:
             for lang in langs(clause.heading):
-                self.mixed("heading", common_attr("lang", lang), clause.heading[lang], [],
-                           refs_at(edition, eid, "heading", "", lang))
+                self.mixed(inner, "heading", common_attr("lang", lang), clause.heading[lang],
+                           clause.heading_notes.get(lang, ()),
+                           refs_at(edition, eid, "heading", "", lang) if refs_at else ())
         words = "intro" if clause.children else "content"
-        for lang in langs(clause.text):
-            text: Text = clause.text[lang]
-            line = str(clause.lines.get(lang, text.line))
-            self.mixed(words, common_attr("lang", lang) + attr("line", line), text.value,
-                       text.notes, refs_at(edition, eid, "text", "", lang))
-        for ref in self.index.citing.get((edition, eid), []):
-            out.append(f"<citedBy{attr('edition', ref.edition)}{attr('cite', ref.source_cite)}"
-                       f"{attr('eId', edition_scope(ref.edition) + '__' + ref.source_eid)}"
-                       f"{attr('lang', ref.lang)}/>")
+        lines = clause.lines
+        texts = clause.text
+        for lang in langs(texts):
+            text: Text = texts[lang]
+            value = text.value
+            attrs = f'{common_attr("lang", lang)} line="{lines.get(lang, text.line)}"'
+            refs = refs_at(edition, eid, "text", "", lang) if refs_at else ()
+            if text.notes or refs:
+                self.mixed(inner, words, attrs, value, text.notes, refs)
+            elif value:  # the common case, written here without a call
+                out.append(f"{pad}<{words}{attrs}>"
+                           f"{escape_text(value) if TEXT_SPECIAL.search(value) else value}"
+                           f"</{words}>\n")
+            else:
+                out.append(f"{pad}<{words}{attrs}/>\n")
+        if self.index.citing:
+            for ref in self.index.citing.get((edition, eid), ()):
+                out.append(f"{pad}<citedBy{attr('edition', ref.edition)}"
+                           f"{attr('cite', ref.source_cite)}"
+                           f"{attr('eId', edition_scope(ref.edition) + '__' + ref.source_eid)}"
+                           f"{attr('lang', ref.lang)}/>\n")
         for child in clause.children:
-            self.clause(child, edition)
-        if close:
-            out.append(f"</{tag}>")
+            self.clause(inner, child, edition)
+        if not is_law:
+            self.close(depth, tag, at)
+        return at
 
-    def mixed(self, tag: str, attrs: str, value: str, notes: list[NoteMark], refs: list) -> None:
+    def mixed(self, depth: int, tag: str, attrs: str, value: str, notes, refs) -> None:
         """An element of mixed content: the text with `<noteRef>` at marker offsets and
-        `<ref>` over spans."""
+        `<ref>` over spans. Inline where it holds text of its own; where it holds only
+        elements (a text that is all one reference), each on its own line, as libxml2 does."""
+        pad = PADS[depth]
         if not notes and not refs:
-            self.out.append(f"<{tag}{attrs}>{escape_text(value)}</{tag}>")
+            if value:
+                self.out.append(f"{pad}<{tag}{attrs}>{escape_text(value)}</{tag}>\n")
+            else:
+                self.out.append(f"{pad}<{tag}{attrs}/>\n")
             return
-        self.out.append(f"<{tag}{attrs}>")
-        self.content(value, notes, refs)
-        self.out.append(f"</{tag}>")
+        parts = self.content(value, notes, refs)
+        if any(not is_element and markup for is_element, markup in parts):
+            self.out.append(f"{pad}<{tag}{attrs}>{''.join(m for _, m in parts)}</{tag}>\n")
+            return
+        inner = PADS[depth + 1]
+        self.out.append(f"{pad}<{tag}{attrs}>\n" + "".join(
+            f"{inner}{markup}\n" for is_element, markup in parts if is_element)
+            + f"{pad}</{tag}>\n")
 
-    def content(self, value: str, notes: list[NoteMark], refs: list) -> None:
-        out = self.out
+    def content(self, value: str, notes, refs) -> list[tuple[bool, str]]:
+        """The children of a mixed element: (is an element, markup), texts escaped."""
+        parts: list[tuple[bool, str]] = []
         events = sorted([(m.offset, 1, "note", m) for m in notes]
                         + [(r.start, 0, "ref", r) for r in refs], key=lambda e: (e[0], e[1]))
         cursor = 0
         for offset, _, kind, item in events:
             if offset < cursor:
                 continue  # overlapping spans: the first one wins
-            out.append(escape_text(value[cursor:offset]))
+            parts.append((False, escape_text(value[cursor:offset])))
             cursor = offset
             if kind == "note":
-                out.append(f"<noteRef{attr('n', item.n)}{attr('mark', item.mark)}/>")
+                parts.append((True, f"<noteRef{attr('n', item.n)}{attr('mark', item.mark)}/>"))
                 continue
             attrs = attr("href", item.href) + attr("target", item.target) + attr(
                 "status", item.status)
             inner_notes = [m for m in notes if item.start <= m.offset < item.end]
             if inner_notes:
-                out.append(f"<ref{attrs}>")
-                self.content(value[item.start:item.end], [
+                # A reference's span is never empty, so its markers stand among text: inline.
+                inner = self.content(value[item.start:item.end], [
                     NoteMark(m.offset - item.start, m.n, m.mark) for m in inner_notes], [])
-                out.append("</ref>")
+                parts.append((True, f"<ref{attrs}>{''.join(m for _, m in inner)}</ref>"))
             else:
-                self.leaf("ref", attrs, value[item.start:item.end])
+                parts.append((True, element("ref", attrs, value[item.start:item.end])))
             cursor = item.end
-        out.append(escape_text(value[cursor:]))
+        parts.append((False, escape_text(value[cursor:])))
+        return parts

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from bridgelaws.corpus.model import Text
+
 
 def held(corpus, file: str) -> Counter:
     parts: list[str] = [w.message for w in corpus.warnings if w.file == file]
@@ -14,7 +16,9 @@ def held(corpus, file: str) -> Counter:
                 continue
             parts += [t for lang, t in law.title.items() if lang not in law.title_supplied]
             for clause in law.walk():
-                parts += list(clause.labels.values()) + list(clause.heading.values())
+                parts += list(clause.labels.values())
+                parts += [Text(heading, clause.heading_notes.get(lang, [])).with_marks()
+                          for lang, heading in clause.heading.items()]
                 parts += [text.with_marks() for text in clause.text.values()]
             for note in law.footnotes:
                 parts += list(note.text.values()) + list(note.labels.values())

@@ -12,6 +12,9 @@ from tests.corpus.lossless import lost
 
 HELDOUT = Path(__file__).parent / "heldout"
 LAYOUTS = ("table", "bilingual", "editions", "forum")
+# The table layout again in Greek (words from the shipped data) and in Italian, a language
+# the code has no words for (declared in the fixture's manifest).
+FOLDERS = (*LAYOUTS, "table-el", "table-it")
 
 
 def expected(layout: str) -> dict[str, list[tuple[str, str, str, str]]]:
@@ -38,7 +41,7 @@ def _digits(cite: str) -> str:
     return cite[:end]
 
 
-@pytest.fixture(scope="module", params=LAYOUTS)
+@pytest.fixture(scope="module", params=FOLDERS)
 def layout(request):
     return request.param, load_corpus(HELDOUT / request.param)
 
@@ -49,7 +52,7 @@ def test_heldout_fixtures_hold_at_least_25_laws():
     assert len(laws) >= 25
     langs = {lang for layout in LAYOUTS for rows in expected(layout).values()
              for _, lang, *_ in rows}
-    assert langs == {"en", "ru", "el"}
+    assert langs >= {"en", "ru", "el"}
 
 
 def test_laws_in_source_order(layout):

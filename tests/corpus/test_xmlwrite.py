@@ -193,3 +193,57 @@ def test_any_edition_and_language_the_manifest_declares(make_sources):
     root = etree.fromstring(xml)
     el = root.xpath("c:edition[@id='1987']//c:paragraph[@cite='9A1']/c:content", namespaces=N)[0]
     assert el.get("lang") == "it" and el.text.startswith("Qualsiasi")
+
+
+def _pretty(xml: bytes) -> bytes:
+    """What lxml's pretty-printer makes of the document's tree (indentation dropped first)."""
+    tree = etree.fromstring(xml, etree.XMLParser(remove_blank_text=True, huge_tree=True))
+    return etree.tostring(tree, xml_declaration=True, encoding="UTF-8", pretty_print=True)
+
+
+def test_written_as_lxml_pretty_prints_it(corpus, xml):
+    """The writer makes the text itself, in the layout libxml2's xmlNodeDumpOutput gives the
+    tree: parsing it and pretty-printing the tree gives back the same bytes."""
+    assert _pretty(xml) == xml
+    assert _pretty(corpus_xml(corpus, predicate=lambda edition, cite: "p")) == corpus_xml(
+        corpus, predicate=lambda edition, cite: "p")
+
+
+def _ref(start: int, end: int) -> SimpleNamespace:
+    return SimpleNamespace(edition="1997", lang="en", source_eid="law_70__sec_A",
+                           source_cite="70A", where="text", n="", start=start, end=end,
+                           target="12", status="resolved", target_edition="1997",
+                           target_eid="law_70", href="#/1997/law_70")
+
+
+REF = '<ref href="#/1997/law_70" target="12" status="resolved">'
+
+
+@pytest.mark.parametrize(("value", "notes", "refs", "written"), [
+    # Text of its own: everything inside written inline.
+    ("see Law 12", [], [(4, 10)], f'<content lang="en" line="1">see {REF}Law 12</ref></content>'),
+    ("plays", [(5, "16")], [], '<content lang="en" line="1">plays<noteRef n="16" mark="16"/>'
+                               "</content>"),
+    # Only elements (a text that is all one reference, a text that is only a marker): each
+    # child on its own line, indented one level more (section 70A stands at depth 3).
+    ("Law 12", [], [(0, 6)], f'<content lang="en" line="1">\n          {REF}Law 12</ref>\n'
+                             "        </content>"),
+    ("", [(0, "*")], [], '<content lang="en" line="1">\n          <noteRef n="*" mark="*"/>\n'
+                         "        </content>"),
+    ("Law 12", [(6, "3")], [(0, 6)], f'<content lang="en" line="1">\n          {REF}Law 12</ref>'
+     '\n          <noteRef n="3" mark="3"/>\n        </content>'),
+    ("Law 12", [(3, "3")], [(0, 6)], f'<content lang="en" line="1">\n          {REF}Law'
+     '<noteRef n="3" mark="3"/> 12</ref>\n        </content>'),
+])
+def test_mixed_content_layout(make_sources, value, notes, refs, written):
+    """Worked out by hand from libxml2's rule (xmlsave.c): an element with a text child is
+    written without indentation inside; one with element children only, indented."""
+    from bridgelaws.corpus.model import NoteMark
+
+    corpus = load_corpus(make_sources({"t.txt": ROW}, [ENTRY]))
+    text = corpus.editions["1997"].laws["70"].clause("70A").text["en"]
+    text.value, text.notes = value, [NoteMark(offset, n, n) for offset, n in notes]
+    xml = corpus_xml(corpus, [_ref(start, end) for start, end in refs])
+    validate(xml)
+    assert written.encode() in xml
+    assert _pretty(xml) == xml

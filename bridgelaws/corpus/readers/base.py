@@ -56,14 +56,20 @@ class Reading:
     def _check_children(self, parent: Clause) -> None:
         expected: dict[str, str] = {}
         cites: set[str] = set()
+        eids: set[str] | None = None  # made at the first clause twice: linear in any case
+        tried: dict[str, int] = {}  # eId -> the last suffix tried for it
         for child in parent.children:
             line = min(child.lines.values()) if child.lines else 0
             if child.cite in cites:
                 self.warn(line, f"clause {child.cite} appears twice in law {law_number(child.cite)}"
                           "; both kept, the second with its own eId")
-                n = 2
-                while f"{child.eid}_{n}" in {c.eid for c in parent.children}:
+                if eids is None:
+                    eids = {c.eid for c in parent.children}
+                n = tried.get(child.eid, 1) + 1
+                while f"{child.eid}_{n}" in eids:
                     n += 1
+                tried[child.eid] = n
+                eids.add(f"{child.eid}_{n}")
                 _rename(child, child.eid, f"{child.eid}_{n}")
                 continue
             cites.add(child.cite)
@@ -85,7 +91,7 @@ class Reading:
                 continue
             known = {note.n for note in law.footnotes}
             for clause in law.walk():
-                for mark in clause.text[lang].notes:
+                for mark in clause.marks(lang):
                     note = footnote(law, mark.n, lang, "", clause.lines[lang], mark=mark.mark)
                     if mark.n not in known and lang not in note.text:
                         known.add(mark.n)

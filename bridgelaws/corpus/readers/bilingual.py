@@ -34,6 +34,8 @@ SCRIPT_OF = {"el": "greek", "ru": "cyrillic", "uk": "cyrillic", "bg": "cyrillic"
 
 def script(line: str) -> str:
     """The script most of a line's letters are in."""
+    if line.isascii():  # no Greek or Cyrillic letter: Latin wins even a tie at 0
+        return "latin"
     counts = {name: sum(map(len, pattern.findall(line))) for name, pattern in SCRIPTS.items()}
     return max(counts, key=lambda name: (counts[name], name == "latin"))
 
@@ -71,7 +73,7 @@ def read(reading: Reading, text: str) -> None:
         _number_marks(law, lang)
     for lang, lines in notes:
         law = next(law for law in reading.laws if lang in law.lines)
-        marks = [m for c in law.walk() for m in c.text[lang].notes]
+        marks = [m for c in law.walk() for m in c.marks(lang)]
         for k, (lineno, line) in enumerate(lines, 1):
             mark = marks[k - 1].mark if k <= len(marks) else ""
             if not mark:
@@ -95,10 +97,11 @@ def _pieces(lines: list[tuple[int, str]]) -> list[Piece]:
         section = _section(line, letter) if lettered else None
         if section:
             letter, item = latin(section["letter"]), None
-            rest = section["rest"] or ""
-            heading = rest if looks_like_heading(rest) else ""
+            rest = clean_text(section["rest"] or "", PARAGRAPH_MARK, lineno)
+            heading = rest.value if looks_like_heading(rest.value) else ""
             pieces.append(Piece("section", letter, section["label"], lineno, heading,
-                                clean_text("" if heading else rest, PARAGRAPH_MARK, lineno)))
+                                Text("", line=lineno) if heading else rest,
+                                heading_notes=rest.notes if heading else []))
             awaiting_text = bool(heading)
             continue
         numbered_match = NUMBERED.fullmatch(line)
@@ -182,6 +185,6 @@ def _number_marks(law, lang: str) -> None:
     the k-th marker of a law points to its k-th footnote."""
     k = 0
     for clause in law.walk():
-        for mark in clause.text[lang].notes:
+        for mark in clause.marks(lang):
             k += 1
             mark.n = str(k)

@@ -64,10 +64,11 @@ def read(reading: Reading, text: str) -> None:
             footnote(law, m["label"], lang, m["text"].strip(), lineno, mark=m["label"],
                      label=m["label"])
         elif m := SECTION.fullmatch(line):
-            rest = m["heading"].strip()
-            heading = rest if looks_like_heading(rest) else ""
+            rest = clean_text(m["heading"], STAR_MARK, lineno)
+            heading = rest.value if looks_like_heading(rest.value) else ""
             pieces.append(Piece("section", m["num"], m["label"], lineno, heading,
-                                clean_text("" if heading else rest, STAR_MARK, lineno)))
+                                Text("", line=lineno) if heading else rest,
+                                heading_notes=rest.notes if heading else []))
             item = None
         elif m := NUMBERED.fullmatch(line):
             item_match = ITEM.fullmatch(m["rest"])

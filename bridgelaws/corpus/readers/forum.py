@@ -10,7 +10,7 @@ import re
 
 from bridgelaws.corpus.headings import split_spaced
 from bridgelaws.corpus.model import Law, Matter, Text
-from bridgelaws.corpus.notes import FORUM_MARK, append_text, clean_text
+from bridgelaws.corpus.notes import FORUM_MARK, append_text, clean_text, split_marks, take_marks
 from bridgelaws.corpus.readers.base import ROMAN, Reading
 from bridgelaws.corpus.tree import LEVEL, Piece, cite_part, footnote, new_law
 
@@ -83,9 +83,10 @@ def read(reading: Reading, text: str) -> None:
                 kind = "subitem"
             elif kind != "subitem":
                 item = m["num"] if kind == "item" else None
-            heading, rest = split_spaced(m["rest"])
-            pieces.append(Piece(kind, m["num"], m["label"], lineno, heading,
-                                clean_text(rest, FORUM_MARK, lineno)))
+            raw = take_marks(m["rest"], FORUM_MARK, lineno)
+            head, text = split_marks(raw, *split_spaced(raw.value))
+            pieces.append(Piece(kind, m["num"], m["label"], lineno, head.value, text,
+                                heading_notes=head.notes))
         elif after_title:
             law.text[lang] = clean_text(line, FORUM_MARK, lineno)
         elif lineno < last_law:

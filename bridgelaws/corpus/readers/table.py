@@ -14,45 +14,32 @@ from functools import cache, lru_cache
 
 from bridgelaws.corpus.headings import Lexicon, looks_like_heading, split_glued
 from bridgelaws.corpus.model import Division, Law
-from bridgelaws.corpus.notes import TABLE_MARK, clean_text
+from bridgelaws.corpus.notes import TABLE_MARK, clean_text, split_marks, take_marks
 from bridgelaws.corpus.readers.base import Reading, next_letter
 from bridgelaws.corpus.tree import Piece, attach, letter_glyphs, new_law
+from bridgelaws.corpus.words import TableWords, number, table_words
 from bridgelaws.errors import BridgelawsError
-
-NUMBER_WORDS = {w: str(i) for i, w in enumerate(
-    "ZERO ONE TWO THREE FOUR FIVE SIX SEVEN EIGHT NINE TEN".split())}
-
-# Per language: part, section and law openers. Each keeps the label it consumes.
-WORDS = {
-    "en": {
-        "part": re.compile(r"PART ([IVX]+)\s"),
-        "section": re.compile(rf"SECTION ({'|'.join(NUMBER_WORDS)})\s*"),
-        "law": re.compile(r"LAW (\d+) - "),
-        "title_case": True,
-    },
-    "ru": {
-        "part": re.compile(r"Часть ([IVX]+)\s"),
-        "section": re.compile(r"Раздел (\d+)\s"),
-        "law": re.compile(r"ПРАВИЛО (\d+)\.\s"),
-        "title_case": False,
-        "dictionary": "pymorphy3",
-    },
-}
 
 
 @cache
-def _dictionary(lang: str):
-    """The language's word list where one is installed (Russian: pymorphy3's), else None.
+def _dictionary(name: str, lang: str):
+    """The language's word list where the data names one (Russian: pymorphy3's), else None.
     Loaded once: it is the slowest step of reading a table."""
-    if WORDS[lang].get("dictionary") != "pymorphy3":
+    if name != "pymorphy3":
         return None
     import pymorphy3
 
-    return lru_cache(maxsize=1 << 16)(pymorphy3.MorphAnalyzer().word_is_known)
-UPPER_START = r"(?=\s?[A-ZА-ЯЁ])"
+    return lru_cache(maxsize=1 << 16)(pymorphy3.MorphAnalyzer(lang=lang).word_is_known)
+
+
+# A section label stands before a capital (of any script): checked in `_accept`.
+UPPER_START = r"(?=\s?[^\W\d_])"
 TOKEN = re.compile(r"\S+")
-LONE_LABEL = re.compile(r"[A-HАВСЕН]\.")
-GLUED_LABEL = re.compile(r"[A-ZА-ЯЁ][A-HАВСЕН]\.$")
+# A section letter A-H as written: Latin, a Cyrillic look-alike or the Greek letter.
+LETTERS = "".join(dict.fromkeys(g for letter in "ABCDEFGH" for g in letter_glyphs(letter)
+                                if len(g) == 1))
+LONE_LABEL = re.compile(rf"(?:[{LETTERS}]|ΣΤ)\.")
+GLUED_LABEL = re.compile(rf"[A-ZА-ЯЁΑ-Ω][{LETTERS}]\.$")
 
 
 def read(reading: Reading, text: str) -> None:
@@ -71,15 +58,19 @@ def read(reading: Reading, text: str) -> None:
             )
         rows.append((lineno, body[:-2].split(" | ")))
     for index, lang in enumerate(source.languages):
-        if lang not in WORDS:
-            raise BridgelawsError(f"the table reader does not know language {lang!r}",
-                                  file=source.file, line=rows[0][0])
-        lexicon = Lexicon([cells[index] for _, cells in rows], _dictionary(lang))
+        words = table_words(lang, source.words.get(lang))
+        if words is None:
+            raise BridgelawsError(
+                f"the table reader has no words for language {lang!r}: add [words.{lang}] to "
+                f'manifest.toml with law = "... {{n}} ..." (how a law heading starts)',
+                file=source.file, line=rows[0][0])
+        lexicon = Lexicon([cells[index] for _, cells in rows],
+                          _dictionary(words.dictionary, lang))
         divisions: dict[str, Division] = {}
         current = ""
         for lineno, cells in rows:
-            law, current = _read_cell(reading, cells[index], lang, lineno, lexicon, divisions,
-                                      current)
+            law, current = _read_cell(reading, cells[index], lang, words, lineno, lexicon,
+                                      divisions, current)
             reading.laws.append(law)
         reading.note_orphan_marks(lang)
         if index == 0:
@@ -100,17 +91,18 @@ def _merge_divisions(into: list, extra: list, lang: str) -> None:
             into.append(div)
 
 
-def _read_cell(reading: Reading, cell: str, lang: str, lineno: int, lexicon: Lexicon,
-               divisions: dict[str, Division], current: str) -> tuple[Law, str]:
-    words = WORDS[lang]
-    law_match = words["law"].search(cell)
+def _read_cell(reading: Reading, cell: str, lang: str, words: TableWords, lineno: int,
+               lexicon: Lexicon, divisions: dict[str, Division],
+               current: str) -> tuple[Law, str]:
+    law_match = words.law.search(cell)
     if not law_match:
-        raise BridgelawsError(f"no law heading ({words['law'].pattern!r}) in the {lang} cell",
-                              file=reading.source.file, line=lineno)
-    current = _divisions(reading, cell[: law_match.start()], lang, lineno, divisions, current)
-    num = law_match.group(1)
+        raise BridgelawsError(f"no law heading ({' or '.join(map(repr, words.law_forms))}) "
+                              f"in the {lang} cell", file=reading.source.file, line=lineno)
+    current = _divisions(reading, cell[: law_match.start()], lang, words, lineno, divisions,
+                         current)
+    num = law_match[law_match.lastindex]
     rest = cell[law_match.end():]
-    title_end, body_start = _title_end(rest)
+    title_end, body_start = _title_end(rest, words.sentence_letters)
     law = new_law(num, lang, lineno, rest[:title_end].strip(), law_match.group(0).strip())
     law.division = current
     if current:
@@ -124,34 +116,36 @@ def _read_cell(reading: Reading, cell: str, lang: str, lineno: int, lexicon: Lex
     continues = {"section": law.text[lang].value.endswith(":")}
     for i, (start, end, kind, num_) in enumerate(labels):
         stop = labels[i + 1][0] if i + 1 < len(labels) else len(body)
-        if kind in ("item", "subitem"):  # items have no headings
-            heading, rest_text = "", body[end:stop]
-        else:
-            heading, rest_text = split_glued(body[end:stop], lexicon, words["title_case"],
+        # Markers out first, so that one glued between heading and text (`Lead16Any`)
+        # splits them as well as it stands in the heading.
+        raw = take_marks(body[end:stop], TABLE_MARK, lineno)
+        heading = rest_text = ""
+        if kind not in ("item", "subitem"):  # items have no headings
+            heading, rest_text = split_glued(raw.value, lexicon, words.title_case,
                                              continues.get(kind, False))
-            if not looks_like_heading(heading):
-                heading, rest_text = "", body[end:stop]
-        piece_text = clean_text(rest_text, TABLE_MARK, lineno)
-        pieces.append(Piece(kind, num_, body[start:end].strip(), lineno, heading, piece_text))
+        if not looks_like_heading(heading):
+            heading, rest_text = "", raw.value.strip()
+        head, piece_text = split_marks(raw, heading, rest_text)
+        pieces.append(Piece(kind, num_, body[start:end].strip(), lineno, heading, piece_text,
+                            heading_notes=head.notes))
         if kind == "section":
             continues["subsection"] = piece_text.value.endswith(":")
     attach(law, lang, pieces)
     return law, current
 
 
-def _divisions(reading: Reading, head: str, lang: str, lineno: int,
+def _divisions(reading: Reading, head: str, lang: str, words: TableWords, lineno: int,
                divisions: dict[str, Division], current: str) -> str:
     """Parts and sections whose headings run into the law: returns the innermost eId."""
-    words = WORDS[lang]
     marks = []
-    for kind in ("part", "section"):
-        for match in words[kind].finditer(head):
+    for kind, pattern in (("part", words.part), ("section", words.section)):
+        for match in pattern.finditer(head) if pattern else ():
             marks.append((match.start(), match.end(), kind, match))
     marks.sort()
     part = current.split("__")[0] if current else ""
     for i, (_, end, kind, match) in enumerate(marks):
         stop = marks[i + 1][0] if i + 1 < len(marks) else len(head)
-        num = NUMBER_WORDS.get(match.group(1), match.group(1))
+        num = number(words, match[match.lastindex])
         if kind == "part":
             eid, parent = f"part_{num}", ""
             part = eid
@@ -169,8 +163,9 @@ def _divisions(reading: Reading, head: str, lang: str, lineno: int,
     return current
 
 
-def _title_end(rest: str) -> tuple[int, int]:
-    """Where an upper-case law title ends, and where the body starts (they differ by a space)."""
+def _title_end(rest: str, sentence_letters: frozenset[str]) -> tuple[int, int]:
+    """Where an upper-case law title ends, and where the body starts (they differ by a space);
+    a one-letter word of the language before the first lowercase one opens the text."""
     previous = None
     for token in TOKEN.finditer(rest):
         word = token.group()
@@ -179,7 +174,7 @@ def _title_end(rest: str) -> tuple[int, int]:
         if word.endswith(".") and GLUED_LABEL.search(word):
             return token.end() - 2, token.end() - 2
         if any(map(str.islower, word)):
-            if previous is not None and previous.group() in ("A", "I"):
+            if previous is not None and previous.group() in sentence_letters:
                 token = previous
             return token.start(), token.start()
         previous = token
@@ -210,7 +205,11 @@ def _label_pattern(kind: str, num: str) -> re.Pattern[str]:
 
 
 def _accept(body: str, kind: str, match: re.Match[str]) -> bool:
-    """A numbered label followed by a lowercase word only where the text before goes on."""
+    """A section label before a capital of any script; a numbered label followed by a
+    lowercase word only where the text before goes on."""
+    if kind == "section":
+        after = body[match.end():match.end() + 2]
+        return after[1:2].isupper() if after[:1].isspace() else after[:1].isupper()
     if kind != "subsection":
         return True
     after = body[match.end():match.end() + 2].lstrip()
