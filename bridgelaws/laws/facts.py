@@ -528,6 +528,10 @@ def found_late(facts: Facts, e: Event) -> bool:
     return facts.first_attention((e.trick, 4)) > (e.trick + 1, 2)
 
 
+# the events `penalty_cards` makes penalty cards of: the play record holds none of them
+PENALTY_EVENTS = ("premature", "play-before-lead", "simultaneous", "loot", "corrected")
+
+
 def penalty_cards(facts: Facts, edition: str | None = None) -> list[PenaltyCard]:
     """Every card the events make a penalty card, with what made it one."""
     out = []

@@ -3,6 +3,12 @@
 A predicate takes a `Context` and returns a `Verdict`. Editions that agree share one
 function, registered for each of them; a clause whose words only gather the clauses under
 it ("A revoke becomes established:") is ruled by `any_child`.
+
+Each registration also declares where the predicate's facts come from (`kind_of`): from the
+play record alone (computed), from events the record cannot hold (`needs=`: attention drawn,
+a statement, a question asked), from its children (an aggregator, `any_child`), or from the
+Director (`decides=True`: judgement). tests/laws/test_kinds.py holds each declaration to the
+predicate's behaviour on boards without events.
 """
 
 from __future__ import annotations
@@ -14,10 +20,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 
+from bridgelaws.laws.events import KINDS as EVENT_KINDS
 from bridgelaws.laws.facts import Facts
 from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict, applies, judgement, not_applicable
 
 E1997, E2007, E2017 = ("1997",), ("2007",), ("2017",)
+# where a clause takes its facts from (see `kind_of`)
+COMPUTED, NEEDS_EVENT = "computed", "needs-event"
+AGGREGATOR, JUDGEMENT_KIND = "aggregator", "judgement"
 LAW_MODULES = tuple(f"bridgelaws.laws.law{n}" for n in (*range(53, 65), 67))
 CITE = re.compile(r"^(\d+)([A-Z])?(\d+)?(\([a-z]+\))?$")
 
@@ -32,12 +42,22 @@ class Context:
 
 Predicate = Callable[[Context], Verdict]
 _REGISTRY: dict[tuple[str, str], Predicate] = {}
+_KINDS: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {}
 
 
-def rules(*cites: str, editions: Iterable[str]) -> Callable[[Predicate], Predicate]:
-    """Register the decorated function as the predicate of these clauses in these editions."""
+def rules(*cites: str, editions: Iterable[str], needs: tuple[str, ...] = (),
+          decides: bool = False) -> Callable[[Predicate], Predicate]:
+    """Register the decorated function as the predicate of these clauses in these editions.
+
+    `needs`: the event kinds (events.KINDS) without which the clause cannot apply, facts a
+    PBN play record cannot hold; `decides`: the clause calls for the Director's judgement."""
+    unknown = [k for k in needs if k not in EVENT_KINDS]
+    if unknown:
+        raise ValueError(f"no such event kind: {', '.join(unknown)}")
 
     def register(func: Predicate) -> Predicate:
+        kind = (AGGREGATOR if func is any_child else JUDGEMENT_KIND if decides
+                else NEEDS_EVENT if needs else COMPUTED)
         for edition in editions:
             for cite in cites:
                 if not CITE.match(cite):
@@ -45,9 +65,17 @@ def rules(*cites: str, editions: Iterable[str]) -> Callable[[Predicate], Predica
                 if (edition, cite) in _REGISTRY:
                     raise ValueError(f"two predicates for {edition} {cite}")
                 _REGISTRY[edition, cite] = func
+                _KINDS[edition, cite] = (kind, tuple(needs))
         return func
 
     return register
+
+
+def kind_of(edition: str, cite: str) -> tuple[str, tuple[str, ...]] | None:
+    """(kind, events it needs) of the clause's predicate: kind is computed, needs-event,
+    aggregator or judgement; None where the clause has no predicate."""
+    _load()
+    return _KINDS.get((edition, cite))
 
 
 @cache
