@@ -421,6 +421,8 @@ def derive(board: Board) -> Facts:
     facts.leads_out_of_turn = _leads_out_of_turn(facts)
     facts.defective = _defective(facts)
     facts.revokes.extend(_deemed_revokes(facts))
+    facts.revokes.extend(_penalty_card_revokes(facts))
+    facts.revokes.sort(key=lambda r: r.moment)
     facts.restored = _restored_revokes(facts)
     facts.warnings = _result_warnings(facts)
     return facts
@@ -462,6 +464,41 @@ def _restored_revokes(facts: Facts) -> list[Revoke]:
                                 (trick.number, pos + 1), held=(d.card,))
                 _establish(facts, revoke)
                 out.append(revoke)
+    return out
+
+
+HONOURS = "AKQJT"
+
+
+def _penalty_card_revokes(facts: Facts) -> list[Revoke]:
+    """Law 61A: failing to play a major penalty card at the first legal opportunity (Law
+    50D1, in every edition) is a revoke, and the play shows it: the first later trick on
+    which the defender, still holding the card, could legally lead or play it and played
+    another. Left to the record's `revoke` event: a minor penalty card (Law 50D2's limits),
+    and any penalty card once the offender's partner has led (declarer's lead options,
+    Law 50D2, may have had it picked up)."""
+    said = {(r.trick, r.seat) for r in facts.revokes}
+    out = []
+    for p in penalty_cards(facts):
+        if p.source == "simultaneous" and p.card[1] not in HONOURS:
+            continue  # maybe a minor penalty card (Law 50B): the record cannot say
+        start = p.trick + 1 if p.source in ("premature", "revoke") else p.trick
+        for trick in facts.board.tricks[start - 1 :]:
+            held = facts.holdings[trick.number - 1][p.seat]
+            pos = trick.position(p.seat)
+            if p.card not in held or trick.leader == partner(p.seat) or pos is None:
+                break
+            card = trick.plays[pos].card
+            led = trick.suit_led
+            legal = pos == 0 or suit_of(p.card) == led or not any(suit_of(c) == led for c in held)
+            if card is None or not legal:
+                continue
+            if card != p.card and (trick.number, p.seat) not in said:
+                revoke = Revoke(trick.number, p.seat, suit_of(p.card), p.card, "penalty-card",
+                                (trick.number, pos + 1))
+                _establish(facts, revoke)
+                out.append(revoke)
+            break
     return out
 
 

@@ -39,6 +39,8 @@ from bridgelaws.laws.ruling import EDITIONS, rule_board
 from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, NOT_APPLICABLE
 
 FROM_PLAY = parse_file(Path(__file__).parent / "kinds" / "from-play.pbn")
+# a penalty card comes from an event; failing to play it, from the play
+PENALTY = parse_file(Path(__file__).parent / "kinds" / "penalty-card.pbn")
 EXAMPLES = [board for path in example_files() for board in parse_file(path)]
 
 
@@ -69,8 +71,8 @@ def test_from_play_boards_carry_no_event():
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-@pytest.mark.parametrize("board", FROM_PLAY, ids=[b.number for b in FROM_PLAY])
-def test_from_play_ruled_by_hand(board, edition):
+@pytest.mark.parametrize("board", FROM_PLAY + PENALTY, ids=[b.number for b in FROM_PLAY + PENALTY])
+def test_ruled_by_hand(board, edition):
     want = expectations(board)[edition]
     got = rule_board(board, edition).as_json()
     assert ",".join(got["applies"]) == want["applies"]
