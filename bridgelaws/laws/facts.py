@@ -101,7 +101,13 @@ class Facts:
         return self.declarer is not None and side(seat) != side(self.declarer)
 
     def of_kind(self, kind: str) -> list[Event]:
-        return [e for e in self.events if e.kind == kind]
+        """The board's events of this kind, in order (grouped once per board)."""
+        by_kind = self.memo.get("of_kind")
+        if by_kind is None:
+            by_kind = self.memo["of_kind"] = {}
+            for e in self.events:
+                by_kind.setdefault(e.kind, []).append(e)
+        return list(by_kind.get(kind, ()))
 
     def won_by_side(self, first: int, side_: str) -> int:
         """Tricks `side_` won from trick `first` on, claimed tricks included."""
@@ -153,23 +159,27 @@ def not_shown(seat: str) -> str:
 
 
 def _holdings(board: Board, events: list[Event]) -> list[dict[str, frozenset[str]]]:
-    hands = {seat: set(cards) for seat, cards in board.hands.items()}
+    hands = {seat: frozenset(cards) for seat, cards in board.hands.items()}
     # A fifth card the record never shows played again left the hand (Law 67B2 restores it).
-    later = {(p.seat, p.card) for t in board.tricks for p in t.plays}
-    extra = {
-        (e.trick, e.seat): e.args["card"]
-        for e in events
-        if e.kind == "extra" and (e.seat, e.args["card"]) not in later
-    }
+    extra = {}
+    if events:
+        later = {(p.seat, p.card) for t in board.tricks for p in t.plays}
+        extra = {
+            (e.trick, e.seat): e.args["card"]
+            for e in events
+            if e.kind == "extra" and (e.seat, e.args["card"]) not in later
+        }
     out = []
     for trick in board.tricks:
-        out.append({seat: frozenset(cards) for seat, cards in hands.items()})
+        out.append(hands)
+        hands = dict(hands)  # each trick's holdings its own: the earlier stay as they were
         for play in trick.plays:
-            if play.card:
-                hands[play.seat].discard(play.card)
+            gone = {play.card} if play.card else set()
             if (trick.number, play.seat) in extra:
-                hands[play.seat].discard(extra[trick.number, play.seat])
-    out.append({seat: frozenset(cards) for seat, cards in hands.items()})  # after the play
+                gone.add(extra[trick.number, play.seat])
+            if gone:
+                hands[play.seat] = hands[play.seat] - gone
+    out.append(hands)  # after the play
     return out
 
 
@@ -200,8 +210,8 @@ def _find_revokes(board: Board, events: list[Event], holdings, omitted) -> list[
                 if (trick.number, play.seat) not in omitted:
                     unknown[play.seat] += 1
                 continue
-            if pos == 0 or led is None:
-                continue
+            if pos == 0 or led is None or (play.card[0] == led and not play.revoke_mark):
+                continue  # followed suit, unmarked: no revoke (the common case)
             held = tuple(sorted(c for c in before[play.seat] if suit_of(c) == led))
             sure = len(held) > unknown[play.seat] or not later[i][play.seat].isdisjoint(held)
             marked = play.revoke_mark and play.seat in board.unknown
@@ -425,6 +435,7 @@ def derive(board: Board) -> Facts:
     facts.revokes.sort(key=lambda r: r.moment)
     facts.restored = _restored_revokes(facts)
     facts.warnings = _result_warnings(facts)
+    facts.memo.clear()  # what was kept while the facts were found may have changed since
     return facts
 
 
@@ -571,6 +582,13 @@ PENALTY_EVENTS = ("premature", "play-before-lead", "simultaneous", "loot", "corr
 
 def penalty_cards(facts: Facts, edition: str | None = None) -> list[PenaltyCard]:
     """Every card the events make a penalty card, with what made it one."""
+    key = ("penalty_cards", edition)
+    if key not in facts.memo:
+        facts.memo[key] = _penalty_cards(facts, edition)
+    return list(facts.memo[key])
+
+
+def _penalty_cards(facts: Facts, edition: str | None) -> list[PenaltyCard]:
     out = []
     for e in facts.events:
         if not e.seat or not facts.is_defender(e.seat):

@@ -123,13 +123,37 @@ def describe_predicate(edition: str, cite: str) -> str:
 
 
 def evaluate(facts: Facts, edition: str) -> dict[str, Verdict]:
-    """Every clause of the edition ruled on the board, the clauses under a clause first."""
+    """Every clause of the edition ruled on the board, the clauses under a clause first.
+    One context serves every clause (a predicate reads it while it runs, never keeps it)."""
     verdicts: dict[str, Verdict] = {}
-    for cite in _order(edition):
-        func = _REGISTRY[edition, cite]
-        verdict = func(Context(facts, edition, cite, verdicts))
-        verdicts[cite] = Verdict(verdict.status, verdict.reason, verdict.effect, cite, edition)
+    ctx = Context(facts, edition, "", verdicts)
+    for cite, func in _plan(edition):
+        ctx.cite = cite
+        verdicts[cite] = _signed(func(ctx), cite, edition)
     return verdicts
+
+
+_SIGNED: dict[tuple, Verdict] = {}  # verdicts without an effect, shared: they are frozen
+
+
+def _signed(verdict: Verdict, cite: str, edition: str) -> Verdict:
+    """The verdict with its clause and edition. Most verdicts on most boards are the same
+    few sentences ("no lead out of turn"): made once, not once per board (a bounded table,
+    so that a long file's own sentences do not fill it)."""
+    if verdict.effect is not None:
+        return Verdict(verdict.status, verdict.reason, verdict.effect, cite, edition)
+    key = (verdict.status, verdict.reason, cite, edition)
+    signed = _SIGNED.get(key)
+    if signed is None:
+        signed = Verdict(verdict.status, verdict.reason, None, cite, edition)
+        if len(_SIGNED) < 20_000:
+            _SIGNED[key] = signed
+    return signed
+
+
+@cache
+def _plan(edition: str) -> tuple[tuple[str, Predicate], ...]:
+    return tuple((cite, _REGISTRY[edition, cite]) for cite in _order(edition))
 
 
 @cache
@@ -150,8 +174,9 @@ def children(ctx: Context) -> list[Verdict]:
 def any_child(ctx: Context) -> Verdict:
     """Applies when a clause under it applies; calls for judgement when one of them does."""
     kids = children(ctx)
+    statuses = {v.status for v in kids}
     for status, make in ((APPLIES, applies), (JUDGEMENT, judgement)):
-        found = [v.cite for v in kids if v.status == status]
-        if found:
+        if status in statuses:
+            found = [v.cite for v in kids if v.status == status]
             return make(f"{', '.join(found)} under it: {status}")
     return not_applicable("no clause under it applies")
