@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.laws.events import AFTER_PLAY, Event, board_events
 from bridgelaws.laws.pbn import (
+    DECK,
     SEAT_NAMES,
     SEATS,
     Board,
@@ -174,13 +175,15 @@ def _holdings(board: Board, events: list[Event]) -> list[dict[str, frozenset[str
         out.append(hands)
         hands = dict(hands)  # each trick's holdings its own: the earlier stay as they were
         for play in trick.plays:
-            gone = {play.card} if play.card else set()
+            if play.card:
+                hands[play.seat] = hands[play.seat] - ONE[play.card]
             if (trick.number, play.seat) in extra:
-                gone.add(extra[trick.number, play.seat])
-            if gone:
-                hands[play.seat] = hands[play.seat] - gone
+                hands[play.seat] = hands[play.seat] - ONE[extra[trick.number, play.seat]]
     out.append(hands)  # after the play
     return out
+
+
+ONE = {card: frozenset((card,)) for card in DECK}  # each card as a set of one
 
 
 def _played_later(board: Board) -> list[dict[str, frozenset[str]]]:
@@ -202,7 +205,7 @@ def _find_revokes(board: Board, events: list[Event], holdings, omitted) -> list[
     word."""
     revokes: list[Revoke] = []
     unknown = {seat: 0 for seat in board.hands}
-    later = _played_later(board)
+    later: list | None = None  # _played_later, found only where a revoke needs it
     for i, (trick, before) in enumerate(zip(board.tricks, holdings, strict=False)):
         led = trick.suit_led
         for pos, play in enumerate(trick.plays):
@@ -212,8 +215,13 @@ def _find_revokes(board: Board, events: list[Event], holdings, omitted) -> list[
                 continue
             if pos == 0 or led is None or (play.card[0] == led and not play.revoke_mark):
                 continue  # followed suit, unmarked: no revoke (the common case)
-            held = tuple(sorted(c for c in before[play.seat] if suit_of(c) == led))
-            sure = len(held) > unknown[play.seat] or not later[i][play.seat].isdisjoint(held)
+            held = tuple(sorted(c for c in before[play.seat] if c[0] == led))
+            if not held and not play.revoke_mark:
+                continue  # void in the suit led: a legal discard
+            sure = len(held) > unknown[play.seat]
+            if not sure:
+                later = later or _played_later(board)
+                sure = not later[i][play.seat].isdisjoint(held)
             marked = play.revoke_mark and play.seat in board.unknown
             failed = suit_of(play.card) != led and (sure or marked)
             if failed or play.revoke_mark:

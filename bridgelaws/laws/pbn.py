@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from bridgelaws.errors import BridgelawsError
@@ -168,18 +169,23 @@ class Board:
         return ", ".join([f"board {self.number}", *where])
 
 
+@cache
+def _strength(trump: str | None, led: str) -> dict[str, int]:
+    """Each card's strength on a trick: trumps above the suit led above the rest, by rank."""
+    return {c: (32 if c[0] == trump else 16 if c[0] == led else 0) + RANK_OF[c[1]]
+            for c in DECK}
+
+
 def winner(plays: list[Play], trump: str | None) -> str | None:
     """Who won a trick: highest trump, else highest card of the suit led; unknown cards lose."""
-    known = [p for p in plays if p.card]
     if not plays or not plays[0].card:
         return None
-    led = suit_of(plays[0].card)
-
-    def strength(p: Play) -> tuple[int, int]:
-        s = p.card[0]
-        return (2 if s == trump else 1 if s == led else 0, RANK_OF[p.card[1]])
-
-    return max(known, key=strength).seat
+    strength = _strength(trump, plays[0].card[0])
+    best, top = None, -1
+    for p in plays:
+        if p.card and strength[p.card] > top:
+            best, top = p.seat, strength[p.card]
+    return best
 
 
 def _error(board: str, message: str, file: str, line: int) -> BridgelawsError:

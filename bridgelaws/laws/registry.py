@@ -124,6 +124,30 @@ def describe_predicate(edition: str, cite: str) -> str:
 
 def evaluate(facts: Facts, edition: str) -> dict[str, Verdict]:
     """Every clause of the edition ruled on the board, the clauses under a clause first.
+
+    Most boards of a real file have no irregularity at all: no event, revoke, lead out of
+    turn or defective trick, every hand known. On such a quiet board every predicate finds
+    nothing and says so in the same words, so its verdicts are those of the first quiet
+    board, ruled once per edition (tests/laws/test_registry.py checks they are the same)."""
+    if quiet(facts):
+        if edition not in _QUIET:
+            _QUIET[edition] = rule_all(facts, edition)
+        return dict(_QUIET[edition])
+    return rule_all(facts, edition)
+
+
+_QUIET: dict[str, dict[str, Verdict]] = {}
+
+
+def quiet(facts: Facts) -> bool:
+    """No irregularity on the board that any predicate could find."""
+    board = facts.board
+    return not (facts.events or facts.revokes or facts.leads_out_of_turn or facts.defective
+                or facts.restored or board.unknown or board.irregular_declarer)
+
+
+def rule_all(facts: Facts, edition: str) -> dict[str, Verdict]:
+    """Every predicate of the edition run on the board (see `evaluate`).
     One context serves every clause (a predicate reads it while it runs, never keeps it)."""
     verdicts: dict[str, Verdict] = {}
     ctx = Context(facts, edition, "", verdicts)
