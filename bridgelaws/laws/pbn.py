@@ -378,6 +378,10 @@ def _blocks(lines: Iterable[str], file: str) -> Iterator[_Block]:
         line = code.strip()
         if not line or block.error:
             continue
+        if line[0] != "[":  # a line of a section: only the play's are kept
+            if section == "play":
+                block.play.append((lineno, line))
+            continue
         m = TAG.match(line)
         if m:
             name = m.group(1).lower()
@@ -389,10 +393,8 @@ def _blocks(lines: Iterable[str], file: str) -> Iterator[_Block]:
             if m.group(3).strip():
                 block.error = _error(_number(block), f"text after the tag {m.group(1)}:"
                                      f" {m.group(3).strip()!r}", file, lineno)
-        elif line.startswith("["):
+        else:
             block.error = _error(_number(block), f"malformed tag {line!r}", file, lineno)
-        elif section == "play":
-            block.play.append((lineno, line))
     if open_comment is not None and block is not None:
         block.error = BridgelawsError("comment '{' is never closed", file=file,
                                       line=open_comment[0])
@@ -510,15 +512,8 @@ def _board(block: _Block, file: str) -> Board | None:
 
 
 ROTATION = {seat: tuple(seat_after(seat, i) for i in range(4)) for seat in SEATS}
-_PLAIN_PLAYS: dict[tuple[str, str | None], Play] = {}
-
-
-def _plain_play(seat: str, card: str | None) -> Play:
-    """A card with no mark, suffix or note: one shared (frozen) Play per seat and card."""
-    play = _PLAIN_PLAYS.get((seat, card))
-    if play is None:
-        play = _PLAIN_PLAYS[seat, card] = Play(seat, card)
-    return play
+# a card with no mark, suffix or note: one shared (frozen) Play per seat and card
+PLAIN_PLAYS = {(seat, card): Play(seat, card) for seat in SEATS for card in (*DECK, None)}
 
 
 def _read_play(board: Board, lines: list[tuple[int, str]]) -> None:
@@ -538,7 +533,7 @@ def _read_play(board: Board, lines: list[tuple[int, str]]) -> None:
             raise _error(board.number, "play continues after '*'", board.file, lineno)
         words = text.split()
         tokens: list[_Token] | None = None
-        if not pending and len(words) <= 4 and all(w in PLAIN_CARDS for w in words):
+        if not pending and len(words) <= 4 and PLAIN_CARDS.keys() >= set(words):
             cards = [PLAIN_CARDS[w] for w in words]  # the common case: plain cards only
         else:
             tokens, end = _play_tokens(text, board.number, board.file, lineno, pending)
@@ -572,7 +567,7 @@ def _read_play(board: Board, lines: list[tuple[int, str]]) -> None:
                 if unknown:
                     played.add(card)
             if tokens is None:
-                by_seat[seat] = _plain_play(seat, card)
+                by_seat[seat] = PLAIN_PLAYS[seat, card]
             else:
                 token = tokens[i]
                 by_seat[seat] = Play(seat, card, "^R" in token.marks, "^L" in token.marks,

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from bridgelaws.laws.events import KINDS as EVENT_KINDS
-from bridgelaws.laws.facts import Facts
+from bridgelaws.laws.facts import Facts, derive
+from bridgelaws.laws.pbn import parse_text
 from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict, applies, judgement, not_applicable
 
 E1997, E2007, E2017 = ("1997",), ("2007",), ("2017",)
@@ -127,16 +128,33 @@ def evaluate(facts: Facts, edition: str) -> dict[str, Verdict]:
 
     Most boards of a real file have no irregularity at all: no event, revoke, lead out of
     turn or defective trick, every hand known. On such a quiet board every predicate finds
-    nothing and says so in the same words, so its verdicts are those of the first quiet
-    board, ruled once per edition (tests/laws/test_registry.py checks they are the same)."""
+    nothing and says so in the same words: its verdicts are those of a board with no play,
+    ruled once per edition. On any board, a clause that needs events (`rules(needs=...)`)
+    none of which the board has says what it says on that quiet board, unasked.
+    tests/laws/test_registry.py checks that this is what running every predicate gives."""
+    silent = silent_verdicts(edition)
     if quiet(facts):
-        if edition not in _QUIET:
-            _QUIET[edition] = rule_all(facts, edition)
-        return dict(_QUIET[edition])
-    return rule_all(facts, edition)
+        return dict(silent)
+    present = {e.kind for e in facts.events}
+    verdicts: dict[str, Verdict] = {}
+    ctx = Context(facts, edition, "", verdicts)
+    for cite, func, needs in _plan(edition):
+        if needs and present.isdisjoint(needs):
+            verdicts[cite] = silent[cite]
+            continue
+        ctx.cite = cite
+        verdicts[cite] = _signed(func(ctx), cite, edition)
+    return verdicts
 
 
-_QUIET: dict[str, dict[str, Verdict]] = {}
+SILENT_BOARD = ('[Board "0"]\n[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.'
+                ' ...AKQJT98765432"]\n[Declarer "N"]\n[Contract "1NT"]\n')
+
+
+@cache
+def silent_verdicts(edition: str) -> dict[str, Verdict]:
+    """What every predicate of the edition says of a board without play or event."""
+    return rule_all(derive(parse_text(SILENT_BOARD, "<quiet board>")[0]), edition)
 
 
 def quiet(facts: Facts) -> bool:
@@ -151,7 +169,7 @@ def rule_all(facts: Facts, edition: str) -> dict[str, Verdict]:
     One context serves every clause (a predicate reads it while it runs, never keeps it)."""
     verdicts: dict[str, Verdict] = {}
     ctx = Context(facts, edition, "", verdicts)
-    for cite, func in _plan(edition):
+    for cite, func, _ in _plan(edition):
         ctx.cite = cite
         verdicts[cite] = _signed(func(ctx), cite, edition)
     return verdicts
@@ -176,8 +194,10 @@ def _signed(verdict: Verdict, cite: str, edition: str) -> Verdict:
 
 
 @cache
-def _plan(edition: str) -> tuple[tuple[str, Predicate], ...]:
-    return tuple((cite, _REGISTRY[edition, cite]) for cite in _order(edition))
+def _plan(edition: str) -> tuple[tuple[str, Predicate, frozenset[str]], ...]:
+    """Each clause in order, with its predicate and the events it needs."""
+    return tuple((cite, _REGISTRY[edition, cite], frozenset(_KINDS[edition, cite][1]))
+                 for cite in _order(edition))
 
 
 @cache

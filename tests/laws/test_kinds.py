@@ -151,3 +151,16 @@ def test_coverage_reports_kinds(edition, cite, kind, events):
     assert sum(row["by_kind"].values()) == row["covered"] == len(row["kinds"])
     line = f"  {cite} {kind}" + (f": {', '.join(events)}" if events else "")
     assert line in coverage_text(report).split("\n")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_evaluate_skips_only_what_it_may(edition):
+    """`evaluate` does not run a clause that needs events the board lacks, nor any clause on a
+    quiet board; what it gives must be what running every predicate gives."""
+    from bridgelaws.laws.facts import derive
+    from bridgelaws.laws.registry import evaluate, rule_all
+
+    boards = FROM_PLAY + PENALTY + EXAMPLES + [without(b) for b in EXAMPLES]
+    for board in boards:
+        facts = derive(board)
+        assert evaluate(facts, edition) == rule_all(facts, edition), board.number
