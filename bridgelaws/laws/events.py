@@ -55,7 +55,9 @@ Kinds (required keys first, optional ones in brackets):
 - `next-call by`: a call on the subsequent deal.  `round-end`: the round ends.
 - `returned`: all four hands are back in the board.
 - `revoke trick seat card [kind]`: a revoke that is no failure to follow suit: failing to play
-  a card required by law; `kind` is `penalty-card` (the default) or `specified`.
+  a card required by law; `kind` is `penalty-card` (the default) or `specified`. A defender
+  who leads or plays another card at the first legal opportunity to play his major penalty
+  card needs no such event: the play shows it (see facts._penalty_card_revokes).
 - `omitted trick seat`: a player did not play to the trick (the play shows `-` for him).
 - `extra trick seat card`: a player played `card` as well, a fifth card to the trick.
 - `misplaced trick seat card [replayed]`: a card played but not put among the quitted tricks;
