@@ -102,6 +102,8 @@ KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "dummy-violation": ((), ()),
 }
 AFTER_PLAY = 14  # the trick number of moments after the play
+MOMENT = re.compile(r"(1[0-3]|[1-9])\.[0-4]")  # at=T.N
+FORBID = re.compile(f"forbid-[{SUITS}]")
 
 
 @dataclass(frozen=True)
@@ -141,9 +143,9 @@ def _check_value(key: str, value: str) -> bool:
     if key == "cards":
         return all(CARD.match(v) for v in value.split(","))
     if key == "at":
-        return bool(re.fullmatch(r"(1[0-3]|[1-9])\.[0-4]", value))
+        return bool(MOMENT.fullmatch(value))
     if key == "option":
-        return value in ("highest", "lowest") or bool(re.fullmatch(f"forbid-[{SUITS}]", value))
+        return value in ("highest", "lowest") or bool(FORBID.fullmatch(value))
     return True
 
 

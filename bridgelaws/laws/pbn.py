@@ -318,8 +318,6 @@ def _split_comments(line: str, lineno: int, open_comment: list | None,
                     comments: list[tuple[int, str]]) -> tuple[str, list | None]:
     """A line without its `{...}` and `;` commentary (PBN 2.1 section 3.8), which goes to
     `comments`; `open_comment` is a `{` comment still open: [line, parts]."""
-    if open_comment is None and "{" not in line and ";" not in line:
-        return line, None  # the common case: nothing to take out (a tag's quotes neither)
     if (open_comment is None and line[:1] == "{" and line[-1:] == "}" and line.count("{") == 1
             and line.count("}") == 1 and ";" not in line):
         comments.append((lineno, line[1:-1].strip()))  # a comment line, as the loop reads it
@@ -365,17 +363,21 @@ def _blocks(lines: Iterable[str], file: str) -> Iterator[_Block]:
         raw = raw.rstrip("\r\n")
         if lineno == 1:
             raw = raw.removeprefix("\ufeff")
-        if open_comment is None and not raw.strip():
+        stripped = raw.strip()
+        if open_comment is None and not stripped:
             if block is not None:
                 yield block
             block, section = None, None
             continue
-        if open_comment is None and raw.lstrip().startswith("%"):
+        if open_comment is None and stripped[0] == "%":
             continue  # an escape line (PBN 2.1 section 3.8)
         if block is None:
             block = _Block(lineno)
-        code, open_comment = _split_comments(raw, lineno, open_comment, block.comments)
-        line = code.strip()
+        if open_comment is None and "{" not in raw and ";" not in raw:
+            line = stripped  # the common case: no commentary (a tag's quotes hide none)
+        else:
+            code, open_comment = _split_comments(raw, lineno, open_comment, block.comments)
+            line = code.strip()
         if not line or block.error:
             continue
         if line[0] != "[":  # a line of a section: only the play's are kept
