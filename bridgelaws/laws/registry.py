@@ -131,20 +131,10 @@ def evaluate(facts: Facts, edition: str) -> dict[str, Verdict]:
     nothing and says so in the same words: its verdicts are those of a board with no play,
     ruled once per edition. On any board, a clause that needs events (`rules(needs=...)`)
     none of which the board has says what it says on that quiet board, unasked.
-    tests/laws/test_registry.py checks that this is what running every predicate gives."""
+    tests/laws/test_registry.py and test_kinds.py check that this is what running every
+    predicate gives."""
     silent = silent_verdicts(edition)
-    if quiet(facts):
-        return dict(silent)
-    present = {e.kind for e in facts.events}
-    verdicts: dict[str, Verdict] = {}
-    ctx = Context(facts, edition, "", verdicts)
-    for cite, func, needs in _plan(edition):
-        if needs and present.isdisjoint(needs):
-            verdicts[cite] = silent[cite]
-            continue
-        ctx.cite = cite
-        verdicts[cite] = _signed(func(ctx), cite, edition)
-    return verdicts
+    return dict(silent) if quiet(facts) else rule_all(facts, edition, silent)
 
 
 SILENT_BOARD = ('[Board "0"]\n[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.'
@@ -164,12 +154,18 @@ def quiet(facts: Facts) -> bool:
                 or facts.restored or board.unknown or board.irregular_declarer)
 
 
-def rule_all(facts: Facts, edition: str) -> dict[str, Verdict]:
-    """Every predicate of the edition run on the board (see `evaluate`).
+def rule_all(facts: Facts, edition: str,
+             silent: dict[str, Verdict] | None = None) -> dict[str, Verdict]:
+    """Every predicate of the edition run on the board; given the `silent` verdicts, a clause
+    that needs events none of which the board has takes its verdict from them (`evaluate`).
     One context serves every clause (a predicate reads it while it runs, never keeps it)."""
+    present = {e.kind for e in facts.events}
     verdicts: dict[str, Verdict] = {}
     ctx = Context(facts, edition, "", verdicts)
-    for cite, func, _ in _plan(edition):
+    for cite, func, needs in _plan(edition):
+        if silent is not None and needs and present.isdisjoint(needs):
+            verdicts[cite] = silent[cite]
+            continue
         ctx.cite = cite
         verdicts[cite] = _signed(func(ctx), cite, edition)
     return verdicts
