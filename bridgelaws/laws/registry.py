@@ -23,7 +23,15 @@ from functools import cache
 from bridgelaws.laws.events import KINDS as EVENT_KINDS
 from bridgelaws.laws.facts import Facts, derive
 from bridgelaws.laws.pbn import parse_text
-from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict, applies, judgement, not_applicable
+from bridgelaws.laws.verdict import (
+    APPLIES,
+    JUDGEMENT,
+    NOT_APPLICABLE,
+    Verdict,
+    applies,
+    judgement,
+    not_applicable,
+)
 
 E1997, E2007, E2017 = ("1997",), ("2007",), ("2017",)
 # where a clause takes its facts from (see `kind_of`)
@@ -176,9 +184,9 @@ _SIGNED: dict[tuple, Verdict] = {}  # verdicts without an effect, shared: they a
 
 def _signed(verdict: Verdict, cite: str, edition: str) -> Verdict:
     """The verdict with its clause and edition. Most verdicts on most boards are the same
-    few sentences ("no lead out of turn"): made once, not once per board (a bounded table,
-    so that a long file's own sentences do not fill it)."""
-    if verdict.effect is not None:
+    few sentences saying a clause does not apply ("no lead out of turn"): made once, not once
+    per board (a bounded table, so that a long file's own sentences cannot fill memory)."""
+    if verdict.effect is not None or verdict.status != NOT_APPLICABLE:
         return Verdict(verdict.status, verdict.reason, verdict.effect, cite, edition)
     key = (verdict.status, verdict.reason, cite, edition)
     signed = _SIGNED.get(key)
