@@ -177,7 +177,7 @@ def _holdings(board: Board, events: list[Event]) -> list[dict[str, frozenset[str
         for play in trick.plays:
             if play.card:
                 hands[play.seat] = hands[play.seat] - ONE[play.card]
-            if (trick.number, play.seat) in extra:
+            if extra and (trick.number, play.seat) in extra:
                 hands[play.seat] = hands[play.seat] - ONE[extra[trick.number, play.seat]]
     out.append(hands)  # after the play
     return out
