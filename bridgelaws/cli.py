@@ -304,7 +304,8 @@ def laws() -> None:
 @click.option("--json", "as_json", is_flag=True, help="print the report as JSON")
 @sources_option
 def laws_coverage(as_json: bool, sources: Path | None) -> None:
-    """List the clauses of the official editions that have no predicate."""
+    """Clauses without a predicate, and each clause's kind: computed from the play, needs an
+    event the PBN cannot hold (and which), aggregator of the clauses under it, or judgement."""
     from bridgelaws.laws.coverage import coverage, coverage_text
 
     report = coverage(sources)

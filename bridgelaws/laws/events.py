@@ -55,7 +55,9 @@ Kinds (required keys first, optional ones in brackets):
 - `next-call by`: a call on the subsequent deal.  `round-end`: the round ends.
 - `returned`: all four hands are back in the board.
 - `revoke trick seat card [kind]`: a revoke that is no failure to follow suit: failing to play
-  a card required by law; `kind` is `penalty-card` (the default) or `specified`.
+  a card required by law; `kind` is `penalty-card` (the default) or `specified`. A defender
+  who leads or plays another card at the first legal opportunity to play his major penalty
+  card needs no such event: the play shows it (see facts._penalty_card_revokes).
 - `omitted trick seat`: a player did not play to the trick (the play shows `-` for him).
 - `extra trick seat card`: a player played `card` as well, a fifth card to the trick.
 - `misplaced trick seat card [replayed]`: a card played but not put among the quitted tricks;
@@ -100,6 +102,8 @@ KINDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "dummy-violation": ((), ()),
 }
 AFTER_PLAY = 14  # the trick number of moments after the play
+MOMENT = re.compile(r"(1[0-3]|[1-9])\.[0-4]")  # at=T.N
+FORBID = re.compile(f"forbid-[{SUITS}]")
 
 
 @dataclass(frozen=True)
@@ -139,9 +143,9 @@ def _check_value(key: str, value: str) -> bool:
     if key == "cards":
         return all(CARD.match(v) for v in value.split(","))
     if key == "at":
-        return bool(re.fullmatch(r"(1[0-3]|[1-9])\.[0-4]", value))
+        return bool(MOMENT.fullmatch(value))
     if key == "option":
-        return value in ("highest", "lowest") or bool(re.fullmatch(f"forbid-[{SUITS}]", value))
+        return value in ("highest", "lowest") or bool(FORBID.fullmatch(value))
     return True
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.laws.events import AFTER_PLAY, Event, board_events
 from bridgelaws.laws.pbn import (
+    DECK,
     SEAT_NAMES,
     SEATS,
     Board,
@@ -101,7 +102,13 @@ class Facts:
         return self.declarer is not None and side(seat) != side(self.declarer)
 
     def of_kind(self, kind: str) -> list[Event]:
-        return [e for e in self.events if e.kind == kind]
+        """The board's events of this kind, in order (grouped once per board)."""
+        by_kind = self.memo.get("of_kind")
+        if by_kind is None:
+            by_kind = self.memo["of_kind"] = {}
+            for e in self.events:
+                by_kind.setdefault(e.kind, []).append(e)
+        return list(by_kind.get(kind, ()))
 
     def won_by_side(self, first: int, side_: str) -> int:
         """Tricks `side_` won from trick `first` on, claimed tricks included."""
@@ -153,24 +160,30 @@ def not_shown(seat: str) -> str:
 
 
 def _holdings(board: Board, events: list[Event]) -> list[dict[str, frozenset[str]]]:
-    hands = {seat: set(cards) for seat, cards in board.hands.items()}
+    hands = {seat: frozenset(cards) for seat, cards in board.hands.items()}
     # A fifth card the record never shows played again left the hand (Law 67B2 restores it).
-    later = {(p.seat, p.card) for t in board.tricks for p in t.plays}
-    extra = {
-        (e.trick, e.seat): e.args["card"]
-        for e in events
-        if e.kind == "extra" and (e.seat, e.args["card"]) not in later
-    }
+    extra = {}
+    if events:
+        later = {(p.seat, p.card) for t in board.tricks for p in t.plays}
+        extra = {
+            (e.trick, e.seat): e.args["card"]
+            for e in events
+            if e.kind == "extra" and (e.seat, e.args["card"]) not in later
+        }
     out = []
     for trick in board.tricks:
-        out.append({seat: frozenset(cards) for seat, cards in hands.items()})
+        out.append(hands)
+        hands = dict(hands)  # each trick's holdings its own: the earlier stay as they were
         for play in trick.plays:
             if play.card:
-                hands[play.seat].discard(play.card)
-            if (trick.number, play.seat) in extra:
-                hands[play.seat].discard(extra[trick.number, play.seat])
-    out.append({seat: frozenset(cards) for seat, cards in hands.items()})  # after the play
+                hands[play.seat] = hands[play.seat] - ONE[play.card]
+            if extra and (trick.number, play.seat) in extra:
+                hands[play.seat] = hands[play.seat] - ONE[extra[trick.number, play.seat]]
+    out.append(hands)  # after the play
     return out
+
+
+ONE = {card: frozenset((card,)) for card in DECK}  # each card as a set of one
 
 
 def _played_later(board: Board) -> list[dict[str, frozenset[str]]]:
@@ -192,7 +205,7 @@ def _find_revokes(board: Board, events: list[Event], holdings, omitted) -> list[
     word."""
     revokes: list[Revoke] = []
     unknown = {seat: 0 for seat in board.hands}
-    later = _played_later(board)
+    later: list | None = None  # _played_later, found only where a revoke needs it
     for i, (trick, before) in enumerate(zip(board.tricks, holdings, strict=False)):
         led = trick.suit_led
         for pos, play in enumerate(trick.plays):
@@ -200,10 +213,15 @@ def _find_revokes(board: Board, events: list[Event], holdings, omitted) -> list[
                 if (trick.number, play.seat) not in omitted:
                     unknown[play.seat] += 1
                 continue
-            if pos == 0 or led is None:
-                continue
-            held = tuple(sorted(c for c in before[play.seat] if suit_of(c) == led))
-            sure = len(held) > unknown[play.seat] or not later[i][play.seat].isdisjoint(held)
+            if pos == 0 or led is None or (play.card[0] == led and not play.revoke_mark):
+                continue  # followed suit, unmarked: no revoke (the common case)
+            held = tuple(sorted(c for c in before[play.seat] if c[0] == led))
+            if not held and not play.revoke_mark:
+                continue  # void in the suit led: a legal discard
+            sure = len(held) > unknown[play.seat]
+            if not sure:
+                later = later or _played_later(board)
+                sure = not later[i][play.seat].isdisjoint(held)
             marked = play.revoke_mark and play.seat in board.unknown
             failed = suit_of(play.card) != led and (sure or marked)
             if failed or play.revoke_mark:
@@ -421,8 +439,11 @@ def derive(board: Board) -> Facts:
     facts.leads_out_of_turn = _leads_out_of_turn(facts)
     facts.defective = _defective(facts)
     facts.revokes.extend(_deemed_revokes(facts))
+    facts.revokes.extend(_penalty_card_revokes(facts))
+    facts.revokes.sort(key=lambda r: r.moment)
     facts.restored = _restored_revokes(facts)
     facts.warnings = _result_warnings(facts)
+    facts.memo.clear()  # what was kept while the facts were found may have changed since
     return facts
 
 
@@ -462,6 +483,41 @@ def _restored_revokes(facts: Facts) -> list[Revoke]:
                                 (trick.number, pos + 1), held=(d.card,))
                 _establish(facts, revoke)
                 out.append(revoke)
+    return out
+
+
+HONOURS = "AKQJT"
+
+
+def _penalty_card_revokes(facts: Facts) -> list[Revoke]:
+    """Law 61A: failing to play a major penalty card at the first legal opportunity (Law
+    50D1, in every edition) is a revoke, and the play shows it: the first later trick on
+    which the defender, still holding the card, could legally lead or play it and played
+    another. Left to the record's `revoke` event: a minor penalty card (Law 50D2's limits),
+    and any penalty card once the offender's partner has led (declarer's lead options,
+    Law 50D2, may have had it picked up)."""
+    said = {(r.trick, r.seat) for r in facts.revokes}
+    out = []
+    for p in penalty_cards(facts):
+        if p.source == "simultaneous" and p.card[1] not in HONOURS:
+            continue  # maybe a minor penalty card (Law 50B): the record cannot say
+        start = p.trick + 1 if p.source in ("premature", "revoke") else p.trick
+        for trick in facts.board.tricks[start - 1 :]:
+            held = facts.holdings[trick.number - 1][p.seat]
+            pos = trick.position(p.seat)
+            if p.card not in held or trick.leader == partner(p.seat) or pos is None:
+                break
+            card = trick.plays[pos].card
+            led = trick.suit_led
+            legal = pos == 0 or suit_of(p.card) == led or not any(suit_of(c) == led for c in held)
+            if card is None or not legal:
+                continue
+            if card != p.card and (trick.number, p.seat) not in said:
+                revoke = Revoke(trick.number, p.seat, suit_of(p.card), p.card, "penalty-card",
+                                (trick.number, pos + 1))
+                _establish(facts, revoke)
+                out.append(revoke)
+            break
     return out
 
 
@@ -528,8 +584,19 @@ def found_late(facts: Facts, e: Event) -> bool:
     return facts.first_attention((e.trick, 4)) > (e.trick + 1, 2)
 
 
+# the events `penalty_cards` makes penalty cards of: the play record holds none of them
+PENALTY_EVENTS = ("premature", "play-before-lead", "simultaneous", "loot", "corrected")
+
+
 def penalty_cards(facts: Facts, edition: str | None = None) -> list[PenaltyCard]:
     """Every card the events make a penalty card, with what made it one."""
+    key = ("penalty_cards", edition)
+    if key not in facts.memo:
+        facts.memo[key] = _penalty_cards(facts, edition)
+    return list(facts.memo[key])
+
+
+def _penalty_cards(facts: Facts, edition: str | None) -> list[PenaltyCard]:
     out = []
     for e in facts.events:
         if not e.seat or not facts.is_defender(e.seat):

@@ -46,7 +46,7 @@ def wrong_defender_plays(facts: Facts) -> list[LeadOutOfTurn]:
     return out
 
 
-@rules("53B", editions=E1997)
+@rules("53B", editions=E1997, needs=("premature",))
 def wrong_defender_plays_to_irregular_lead(ctx: Context) -> Verdict:
     """Applies when the defender on the right of the hand that led out of turn plays to that
     lead: the lead stands and Law 57 applies."""
@@ -58,7 +58,7 @@ def wrong_defender_plays_to_irregular_lead(ctx: Context) -> Verdict:
     )
 
 
-@rules("53C", editions=E1997)
+@rules("53C", editions=E1997, needs=("proper-lead",))
 def proper_lead_after_irregular_lead(ctx: Context) -> Verdict:
     """Applies when the opponent whose turn it was makes his proper lead after the lead out
     of turn: his lead stands and cards played in error may be withdrawn without penalty."""

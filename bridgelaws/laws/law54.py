@@ -69,7 +69,8 @@ SECOND_CARD = {  # the hand, what is said of it, when no lead qualifies, the eff
 }
 
 
-@rules("54B1", "54B2", editions=E1997)
+@rules("54B1", editions=E1997)
+@rules("54B2", editions=E1997, needs=("accept",))
 def declarer_accepts_opening_lead(ctx: Context) -> Verdict:
     """Applies when declarer accepts the opening lead out of turn and the second card to the
     trick comes from his own hand (B1) or from dummy (B2, an `accept` by dummy's seat:
@@ -83,7 +84,7 @@ def declarer_accepts_opening_lead(ctx: Context) -> Verdict:
     )
 
 
-@rules("54C", editions=E1997)
+@rules("54C", editions=E1997, needs=("dummy-seen",))
 def declarer_must_accept(ctx: Context) -> Verdict:
     """Applies when declarer could have seen any of dummy's cards before deciding: he must
     accept the opening lead out of turn."""
@@ -97,7 +98,7 @@ def declarer_must_accept(ctx: Context) -> Verdict:
     )
 
 
-@rules("54D", editions=E1997)
+@rules("54D", editions=E1997, needs=("refuse",))
 def declarer_refuses_opening_lead(ctx: Context) -> Verdict:
     """Applies when declarer requires the defender to retract his opening lead out of turn:
     Law 56 applies."""

@@ -51,7 +51,7 @@ RETRACTED = {  # the lead was on a defender's turn (B1) or from the wrong hand (
 }
 
 
-@rules("55B1", "55B2", editions=E1997)
+@rules("55B1", "55B2", editions=E1997, needs=("refuse",))
 def declarer_lead_retracted(ctx: Context) -> Verdict:
     """Applies when a defender makes declarer retract his lead out of turn: if it was a
     defender's turn, the card goes back to its hand without penalty (B1); if declarer led
@@ -65,7 +65,7 @@ def declarer_lead_retracted(ctx: Context) -> Verdict:
     )
 
 
-@rules("55C", editions=E1997)
+@rules("55C", editions=E1997, needs=("refuse",), decides=True)
 def declarer_might_obtain_information(ctx: Context) -> Verdict:
     """Calls for judgement after declarer retracted a lead out of turn: may his line of play
     have been based on information from the infraction? The Director may adjust."""

@@ -8,7 +8,7 @@ from bridgelaws.laws.registry import E1997, Context, rules
 from bridgelaws.laws.verdict import Effect, Verdict, when
 
 
-@rules("56", editions=E1997)
+@rules("56", editions=E1997, needs=("loot", "refuse"))
 def defender_lead_retracted(ctx: Context) -> Verdict:
     """Applies when declarer requires a defender to retract his lead out of turn: the card
     becomes a major penalty card (Law 50D)."""

@@ -40,7 +40,7 @@ def describe(e: Event) -> str:
     return f"{SEAT_NAMES[e.seat]} played {card} before his partner played to trick {e.trick}"
 
 
-@rules("57", "57A", editions=E1997)
+@rules("57", "57A", editions=E1997, needs=("premature",))
 def premature_play(ctx: Context) -> Verdict:
     """Applies when a defender leads to the next trick before his partner played to the
     current one, or plays out of turn before his partner: the card becomes a penalty card
@@ -54,7 +54,7 @@ def premature_play(ctx: Context) -> Verdict:
     )
 
 
-@rules("57A1", "57A2", "57A3", editions=E1997)
+@rules("57A1", "57A2", "57A3", editions=E1997, needs=("premature",))
 def declarer_chooses_option(ctx: Context) -> Verdict:
     """Applies when declarer chose this option: the offender's partner plays the highest
     (A1) or the lowest (A2) card of the suit led, or may not play the suit declarer names
@@ -68,7 +68,7 @@ def declarer_chooses_option(ctx: Context) -> Verdict:
     )
 
 
-@rules("57B", editions=E1997)
+@rules("57B", editions=E1997, needs=("premature",))
 def partner_cannot_comply(ctx: Context) -> Verdict:
     """Applies when the offender's partner cannot comply with the penalty chosen (void in
     the suit led, or holding only the forbidden suit): he plays any card (Law 59)."""
@@ -82,7 +82,7 @@ def partner_cannot_comply(ctx: Context) -> Verdict:
     )
 
 
-@rules("57C", editions=E1997)
+@rules("57C", editions=E1997, needs=("premature",))
 def declarer_played_both_hands(ctx: Context) -> Verdict:
     """Applies when the defender played early only after dummy had played to the trick
     (declarer from both hands): no penalty."""

@@ -14,7 +14,7 @@ def _cards(e) -> str:
     return f"{SEAT_NAMES[e.seat]} played {e.args['cards']} at once to trick {e.trick}"
 
 
-@rules("58A", editions=E1997)
+@rules("58A", editions=E1997, needs=("simultaneous-players",))
 def simultaneous_plays_by_two_players(ctx: Context) -> Verdict:
     """Applies when two players play at once: the play made with another's legal play is
     deemed to come after it."""
@@ -32,7 +32,7 @@ def _simultaneous(ctx: Context, test, late: bool = False) -> list:
             if test(e) and found_late(ctx.facts, e) == late]
 
 
-@rules("58B1", editions=E1997)
+@rules("58B1", editions=E1997, needs=("simultaneous",))
 def one_card_visible(ctx: Context) -> Verdict:
     """Applies when a player played several cards at once and only one was visible: that
     card is played, the others picked up without penalty."""
@@ -43,7 +43,7 @@ def one_card_visible(ctx: Context) -> Verdict:
     )
 
 
-@rules("58B2", editions=E1997)
+@rules("58B2", editions=E1997, needs=("simultaneous",))
 def more_cards_visible(ctx: Context) -> Verdict:
     """Applies when more than one of the cards played at once was visible: the player
     chooses one; a defender's other exposed cards become penalty cards."""
@@ -56,7 +56,7 @@ def more_cards_visible(ctx: Context) -> Verdict:
     )
 
 
-@rules("58B3", editions=E1997)
+@rules("58B3", editions=E1997, needs=("simultaneous",))
 def after_visible_card_withdrawn(ctx: Context) -> Verdict:
     """Applies when a visible card was withdrawn after an opponent played to it: he may
     withdraw and substitute his card without penalty (Law 16C)."""
@@ -67,7 +67,7 @@ def after_visible_card_withdrawn(ctx: Context) -> Verdict:
     )
 
 
-@rules("58B4", editions=E1997)
+@rules("58B4", editions=E1997, needs=("simultaneous",))
 def error_not_discovered(ctx: Context) -> Verdict:
     """Applies when the simultaneous play is found only after both sides played to the next
     trick: Law 67 (defective trick) applies."""

@@ -9,7 +9,7 @@ from bridgelaws.laws.registry import E1997, Context, rules
 from bridgelaws.laws.verdict import Verdict, when_known
 
 
-@rules("59", editions=E1997)
+@rules("59", editions=E1997, needs=("premature",))
 def inability_to_play_as_required(ctx: Context) -> Verdict:
     """Applies when a player cannot comply with a lead or play penalty (no card of the
     required suit, or only cards of a forbidden suit): he may play any legal card."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bridgelaws.laws.facts import Facts, LeadOutOfTurn, penalty_cards
+from bridgelaws.laws.facts import PENALTY_EVENTS, Facts, LeadOutOfTurn, penalty_cards
 from bridgelaws.laws.law53 import describe
 from bridgelaws.laws.pbn import SEAT_NAMES, seat_after, side
 from bridgelaws.laws.registry import E1997, Context, any_child, rules
@@ -40,7 +40,7 @@ def right_to_penalise_forfeited(ctx: Context) -> Verdict:
     return when(forfeited(ctx.facts), say, otherwise)
 
 
-@rules("60A3", editions=E1997)
+@rules("60A3", editions=E1997, needs=PENALTY_EVENTS)
 def other_penalty_obligations_remain(ctx: Context) -> Verdict:
     """Applies when the offending side of a legalised irregularity already owed a penalty
     card or a lead or play penalty: that obligation remains."""
@@ -59,7 +59,7 @@ def other_penalty_obligations_remain(ctx: Context) -> Verdict:
     )
 
 
-@rules("60B", editions=E1997)
+@rules("60B", editions=E1997, needs=("play-before-lead",))
 def defender_plays_before_required_lead(ctx: Context) -> Verdict:
     """Applies when a defender plays after declarer was made to retract a lead out of turn
     but before declarer led from the correct hand: the card becomes a penalty card."""
@@ -72,7 +72,7 @@ def defender_plays_before_required_lead(ctx: Context) -> Verdict:
     )
 
 
-@rules("60C", editions=E1997)
+@rules("60C", editions=E1997, needs=("offender-play",))
 def play_by_offending_side(ctx: Context) -> Verdict:
     """Applies when the offending side plays before the penalty is assessed: the opponents
     keep their rights, and the play may itself be penalised."""

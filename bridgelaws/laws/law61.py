@@ -18,7 +18,7 @@ def revoke_defined(ctx: Context) -> Verdict:
     return when(found, lambda r: r.describe(), "every player followed suit when able")
 
 
-@rules("61B", editions=E1997)
+@rules("61B", editions=E1997, needs=("inquiry",))
 def inquiry_about_revoke(ctx: Context) -> Verdict:
     """Applies when a player asks another whether he has a card of the suit led; calls for
     judgement when dummy asks after forfeiting his rights (Law 43B2(b))."""

@@ -35,6 +35,7 @@ from bridgelaws.laws.verdict import (
 )
 
 BOTH = E1997 + E2017
+NOTICED = ("attention", "corrected")  # a revoke is corrected only once noticed
 
 rules("62", "62C", "62D", editions=BOTH)(any_child)
 
@@ -67,7 +68,7 @@ CORRECTING = {  # what each clause says of a revoke to correct, and when there i
 }
 
 
-@rules("62A", "62B", editions=BOTH)
+@rules("62A", "62B", editions=BOTH, needs=NOTICED)
 def revoke_to_be_corrected(ctx: Context) -> Verdict:
     """Applies when attention is drawn to a revoke before it is established: it must be
     corrected (A), the offender withdrawing the card he played and following suit (B)."""
@@ -75,7 +76,7 @@ def revoke_to_be_corrected(ctx: Context) -> Verdict:
     return when(to_correct(ctx.facts, ctx.edition), say, otherwise)
 
 
-@rules("62B1", editions=BOTH)
+@rules("62B1", editions=BOTH, needs=("corrected",))
 def defender_card_penalised(ctx: Context) -> Verdict:
     """Applies when the card withdrawn came from a defender's unfaced hand: it becomes a
     penalty card (2017: a major penalty card, Law 50)."""
@@ -88,7 +89,7 @@ def defender_card_penalised(ctx: Context) -> Verdict:
     )
 
 
-@rules("62B2", editions=BOTH)
+@rules("62B2", editions=BOTH, needs=NOTICED)
 def replaced_without_penalty(ctx: Context) -> Verdict:
     """Applies when the card withdrawn was declarer's, dummy's or a defender's faced card:
     it is replaced without penalty (2017: declarer's subject to Law 43B2(b))."""
@@ -156,7 +157,7 @@ def _withdrawn(facts: Facts, clause: str) -> list[Withdrawal]:
     return [w for w in withdrawals(facts) if w.clause == clause]
 
 
-@rules("62C1", editions=BOTH)
+@rules("62C1", editions=BOTH, needs=("withdraw",))
 def non_offender_withdraws(ctx: Context) -> Verdict:
     """Applies when a non-offender withdraws a card he played after the revoke, before
     attention was drawn to it: without penalty (Law 16C)."""
@@ -168,7 +169,7 @@ def non_offender_withdraws(ctx: Context) -> Verdict:
     )
 
 
-@rules("62C2", editions=BOTH)
+@rules("62C2", editions=BOTH, needs=("withdraw",))
 def offender_partner_withdraws(ctx: Context) -> Verdict:
     """Applies when, after a non-offender withdrew, the offending side's next hand withdraws
     its card: a penalty card if that player is a defender."""
@@ -184,7 +185,7 @@ def offender_partner_withdraws(ctx: Context) -> Verdict:
     )
 
 
-@rules("62C3", editions=E2017)
+@rules("62C3", editions=E2017, needs=("corrected",))
 def both_sides_revoked_same_trick(ctx: Context) -> Verdict:
     """Applies when both sides revoked on the same trick and only one side had played to
     the next: both revokes are corrected; the defenders' withdrawn cards become penalty

@@ -27,7 +27,7 @@ def established_by_play(ctx: Context) -> Verdict:
     return _established_by(ctx, "63A1")
 
 
-@rules("63A2", editions=E1997)
+@rules("63A2", editions=E1997, needs=("designate",))
 def established_by_designation(ctx: Context) -> Verdict:
     """Applies when the offender or his partner names a card to be played to the next trick."""
     return _established_by(ctx, "63A2")
@@ -40,7 +40,7 @@ def established_by_claim(ctx: Context) -> Verdict:
     return _established_by(ctx, "63A3")
 
 
-@rules("63B", editions=E1997)
+@rules("63B", editions=E1997, needs=("inquiry",))
 def attention_illegally_drawn(ctx: Context) -> Verdict:
     """Applies when a defender asked his partner about a revoke (Law 61B): the revoker
     substitutes a legal card and Law 64 applies as if the revoke were established."""

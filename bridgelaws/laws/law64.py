@@ -202,7 +202,9 @@ def _exempted(ctx: Context) -> Verdict:
     )
 
 
-@rules("64B1", "64B4", "64B5", "64B6", editions=ALL)
+@rules("64B1", "64B6", editions=ALL)
+@rules("64B4", editions=ALL, needs=("next-call", "attention"))
+@rules("64B5", editions=ALL, needs=("round-end", "attention"))
 def no_adjustment(ctx: Context) -> Verdict:
     """Applies to an established revoke exempt from the trick adjustment: the offending side
     won no trick from the revoke trick on (B1), attention came after a non-offender's call on
@@ -231,7 +233,7 @@ def both_sides_revoked(ctx: Context) -> Verdict:
     return _exempted(ctx)
 
 
-@rules("64B8", editions=E2017)
+@rules("64B8", editions=E2017, needs=("corrected",))
 def corrected_under_62c3(ctx: Context) -> Verdict:
     """Applies to revokes corrected under Law 62C3 (both sides on one trick): no adjustment."""
     return when(
@@ -256,21 +258,21 @@ def _equity(ctx: Context) -> Verdict:
     )
 
 
-@rules("64C", editions=E1997 + E2007)
+@rules("64C", editions=E1997 + E2007, decides=True)
 def director_responsible_for_equity(ctx: Context) -> Verdict:
     """Calls for judgement after any established revoke: the Director deems whether the
     non-offending side is insufficiently compensated and, if so, adjusts the score."""
     return _equity(ctx)
 
 
-@rules("64C1", editions=E2017)
+@rules("64C1", editions=E2017, decides=True)
 def redress_of_damage(ctx: Context) -> Verdict:
     """Calls for judgement after any established revoke: the Director deems whether the
     non-offending side is insufficiently compensated and, if so, adjusts the score."""
     return _equity(ctx)
 
 
-@rules("64C2(a)", editions=E2017)
+@rules("64C2(a)", editions=E2017, decides=True)
 def repeated_revokes_redress(ctx: Context) -> Verdict:
     """Calls for judgement after repeated revokes by one player in one suit: would the
     non-offending side likely have made more tricks without the later revokes?"""
@@ -282,7 +284,7 @@ def repeated_revokes_redress(ctx: Context) -> Verdict:
     return judgement(said, Effect(adjusted_score=True))
 
 
-@rules("64C2(b)", editions=E2017)
+@rules("64C2(b)", editions=E2017, decides=True)
 def both_sides_redress(ctx: Context) -> Verdict:
     """Calls for judgement when both sides revoked on the board: the Director deems whether a
     contestant was damaged and scores the likely result had no revoke occurred."""

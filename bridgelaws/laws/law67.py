@@ -21,7 +21,7 @@ def describe(d: DefectiveTrick) -> str:
     return f"{SEAT_NAMES[d.seat]} {what} to trick {d.trick}"
 
 
-@rules("67A1", editions=E2017)
+@rules("67A1", editions=E2017, needs=("omitted", "attention"))
 def omission_rectified(ctx: Context) -> Verdict:
     """Applies when a player omitted to play to a trick and it is noticed before a player of
     each side played to the next: he supplies a card he can legally play."""
@@ -33,7 +33,7 @@ def omission_rectified(ctx: Context) -> Verdict:
     )
 
 
-@rules("67A2", editions=E2017)
+@rules("67A2", editions=E2017, needs=("extra", "attention"))
 def too_many_cards_rectified(ctx: Context) -> Verdict:
     """Applies when a player played too many cards to a trick and it is noticed in time: Law
     45E or Law 58B applies."""
@@ -54,7 +54,7 @@ def _holds_suit_led(facts: Facts, d: DefectiveTrick) -> bool | None:
     return None if facts.holding(d.seat, len(facts.board.tricks) + 1) is None else False
 
 
-@rules("67B1", editions=E2017)
+@rules("67B1", editions=E2017, needs=("omitted",))
 def omission_found_late(ctx: Context) -> Verdict:
     """Applies when the omission is found after both sides played to the next trick: the
     offender faces a card and places it among his played cards; he is deemed to have revoked
@@ -67,7 +67,7 @@ def omission_found_late(ctx: Context) -> Verdict:
     )
 
 
-@rules("67B1(a)", "67B1(b)", editions=E2017)
+@rules("67B1(a)", "67B1(b)", editions=E2017, needs=("omitted",))
 def card_placed_for_omission(ctx: Context) -> Verdict:
     """Applies when the offender (a) holds a card of the suit led to the defective trick and
     must place one, or (b) holds none and places any card; either way deemed a revoke."""
@@ -83,7 +83,7 @@ def card_placed_for_omission(ctx: Context) -> Verdict:
     )
 
 
-@rules("67B2(a)", editions=E2017)
+@rules("67B2(a)", editions=E2017, needs=("extra",))
 def extra_cards_restored(ctx: Context) -> Verdict:
     """Applies when the offender played more than one card to the defective trick and it is
     found late: the extra cards go back to his hand; the trick keeps its owner."""
@@ -106,7 +106,7 @@ def missed_revokes(facts: Facts, d: DefectiveTrick) -> list[int]:
     return out
 
 
-@rules("67B2(b)", editions=E2017)
+@rules("67B2(b)", editions=E2017, needs=("extra",))
 def restored_card_revoke(ctx: Context) -> Verdict:
     """Applies when the restored card was, in law, in the offender's hand on a later trick
     whose suit he did not follow: that failure is a revoke."""
@@ -119,7 +119,7 @@ def restored_card_revoke(ctx: Context) -> Verdict:
     )
 
 
-@rules("67B3", editions=E2017)
+@rules("67B3", editions=E2017, needs=("misplaced",))
 def card_not_among_quitted_tricks(ctx: Context) -> Verdict:
     """Applies when a card played was not placed among the quitted tricks: the Director puts
     it back; he awards an adjusted score if it was played again too late to correct."""

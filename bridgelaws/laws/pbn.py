@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from bridgelaws.errors import BridgelawsError
@@ -168,18 +169,23 @@ class Board:
         return ", ".join([f"board {self.number}", *where])
 
 
+@cache
+def _strength(trump: str | None, led: str) -> dict[str, int]:
+    """Each card's strength on a trick: trumps above the suit led above the rest, by rank."""
+    return {c: (32 if c[0] == trump else 16 if c[0] == led else 0) + RANK_OF[c[1]]
+            for c in DECK}
+
+
 def winner(plays: list[Play], trump: str | None) -> str | None:
     """Who won a trick: highest trump, else highest card of the suit led; unknown cards lose."""
-    known = [p for p in plays if p.card]
     if not plays or not plays[0].card:
         return None
-    led = suit_of(plays[0].card)
-
-    def strength(p: Play) -> tuple[int, int]:
-        s = p.card[0]
-        return (2 if s == trump else 1 if s == led else 0, RANK_OF[p.card[1]])
-
-    return max(known, key=strength).seat
+    strength = _strength(trump, plays[0].card[0])
+    best, top = None, -1
+    for p in plays:
+        if p.card and strength[p.card] > top:
+            best, top = p.seat, strength[p.card]
+    return best
 
 
 def _error(board: str, message: str, file: str, line: int) -> BridgelawsError:
@@ -312,8 +318,10 @@ def _split_comments(line: str, lineno: int, open_comment: list | None,
                     comments: list[tuple[int, str]]) -> tuple[str, list | None]:
     """A line without its `{...}` and `;` commentary (PBN 2.1 section 3.8), which goes to
     `comments`; `open_comment` is a `{` comment still open: [line, parts]."""
-    if open_comment is None and not any(c in line for c in '{;"'):
-        return line, None  # the common case: nothing to take out
+    if (open_comment is None and line[:1] == "{" and line[-1:] == "}" and line.count("{") == 1
+            and line.count("}") == 1 and ";" not in line):
+        comments.append((lineno, line[1:-1].strip()))  # a comment line, as the loop reads it
+        return " ", None
     code: list[str] = []
     i, quoted = 0, False
     while i < len(line):
@@ -355,18 +363,26 @@ def _blocks(lines: Iterable[str], file: str) -> Iterator[_Block]:
         raw = raw.rstrip("\r\n")
         if lineno == 1:
             raw = raw.removeprefix("\ufeff")
-        if open_comment is None and not raw.strip():
+        stripped = raw.strip()
+        if open_comment is None and not stripped:
             if block is not None:
                 yield block
             block, section = None, None
             continue
-        if open_comment is None and raw.lstrip().startswith("%"):
+        if open_comment is None and stripped[0] == "%":
             continue  # an escape line (PBN 2.1 section 3.8)
         if block is None:
             block = _Block(lineno)
-        code, open_comment = _split_comments(raw, lineno, open_comment, block.comments)
-        line = code.strip()
+        if open_comment is None and "{" not in raw and ";" not in raw:
+            line = stripped  # the common case: no commentary (a tag's quotes hide none)
+        else:
+            code, open_comment = _split_comments(raw, lineno, open_comment, block.comments)
+            line = code.strip()
         if not line or block.error:
+            continue
+        if line[0] != "[":  # a line of a section: only the play's are kept
+            if section == "play":
+                block.play.append((lineno, line))
             continue
         m = TAG.match(line)
         if m:
@@ -379,10 +395,8 @@ def _blocks(lines: Iterable[str], file: str) -> Iterator[_Block]:
             if m.group(3).strip():
                 block.error = _error(_number(block), f"text after the tag {m.group(1)}:"
                                      f" {m.group(3).strip()!r}", file, lineno)
-        elif line.startswith("["):
+        else:
             block.error = _error(_number(block), f"malformed tag {line!r}", file, lineno)
-        elif section == "play":
-            block.play.append((lineno, line))
     if open_comment is not None and block is not None:
         block.error = BridgelawsError("comment '{' is never closed", file=file,
                                       line=open_comment[0])
@@ -499,37 +513,48 @@ def _board(block: _Block, file: str) -> Board | None:
     return board
 
 
+ROTATION = {seat: tuple(seat_after(seat, i) for i in range(4)) for seat in SEATS}
+# a card with no mark, suffix or note: one shared (frozen) Play per seat and card
+PLAIN_PLAYS = {(seat, card): Play(seat, card) for seat in SEATS for card in (*DECK, None)}
+
+
 def _read_play(board: Board, lines: list[tuple[int, str]]) -> None:
     """Turn the tabular play lines into tricks in the order played, checking each card."""
-    columns = [seat_after(board.opening_leader, i) for i in range(4)]
+    columns = ROTATION[board.opening_leader]
     holding = {seat: set(cards) for seat, cards in board.hands.items()}
-    owner = {card: seat for seat, cards in board.hands.items() for card in cards}
-    played: set[str] = set()  # checks the cards of hands not known
+    unknown = board.unknown
+    # where a hand is not known: whose each dealt card is, and the cards played so far
+    owner = {card: seat for seat, cards in board.hands.items() for card in cards} if unknown \
+        else {}
+    played: set[str] = set()
     leader = board.opening_leader
     pending: set[str] = set()
     trump = board.trump
     for lineno, text in lines:
         if board.claimed:
             raise _error(board.number, "play continues after '*'", board.file, lineno)
-        tokens, end = _play_tokens(text, board.number, board.file, lineno, pending)
-        board.claimed = end
-        if not tokens:
-            continue
-        if len(tokens) > 4:
-            raise _error(
-                board.number, f"play line has {len(tokens)} cards, at most 4", board.file, lineno
-            )
+        words = text.split()
+        tokens: list[_Token] | None = None
+        if not pending and len(words) <= 4 and PLAIN_CARDS.keys() >= set(words):
+            cards = [PLAIN_CARDS[w] for w in words]  # the common case: plain cards only
+        else:
+            tokens, end = _play_tokens(text, board.number, board.file, lineno, pending)
+            board.claimed = end
+            if not tokens:
+                continue
+            if len(tokens) > 4:
+                raise _error(board.number, f"play line has {len(tokens)} cards, at most 4",
+                             board.file, lineno)
+            cards = [t.card for t in tokens]
         if len(board.tricks) == 13:
             raise _error(board.number, "more than 13 tricks in the play", board.file, lineno)
         by_seat: dict[str, Play] = {}
-        for seat, token in zip(columns, tokens, strict=False):
-            card, revoke, lead = token.card, "^R" in token.marks, "^L" in token.marks
+        for i, (seat, card) in enumerate(zip(columns, cards, strict=False)):
             if card is not None:
-                if seat in board.unknown and card in owner:
-                    wrong = f"which is {SEAT_NAMES[owner[card]]}'s card"
-                elif seat in board.unknown and card in played:
-                    wrong = "which was played before"
-                elif seat not in board.unknown and card not in holding[seat]:
+                if seat in unknown:
+                    wrong = (f"which is {SEAT_NAMES[owner[card]]}'s card" if card in owner
+                             else "which was played before" if card in played else "")
+                elif card not in holding[seat]:
                     wrong = f"which is not in {SEAT_NAMES[seat]}'s hand"
                 else:
                     wrong = ""
@@ -541,16 +566,21 @@ def _read_play(board: Board, lines: list[tuple[int, str]]) -> None:
                         lineno,
                     )
                 holding[seat].discard(card)
-                played.add(card)
-            by_seat[seat] = Play(seat, card, revoke, lead, token.suffix, tuple(token.notes))
-        marked = [p.seat for p in by_seat.values() if p.lead_mark]
+                if unknown:
+                    played.add(card)
+            if tokens is None:
+                by_seat[seat] = PLAIN_PLAYS[seat, card]
+            else:
+                token = tokens[i]
+                by_seat[seat] = Play(seat, card, "^R" in token.marks, "^L" in token.marks,
+                                     token.suffix, tuple(token.notes))
+        marked = [p.seat for p in by_seat.values() if p.lead_mark] if tokens else []
         if len(marked) > 1:
             raise _error(board.number, "two cards marked ^L in one trick", board.file, lineno)
         lead_seat = marked[0] if marked else leader
-        order = [seat_after(lead_seat, i) for i in range(4)]
-        plays = [by_seat[s] for s in order if s in by_seat]
+        plays = [by_seat[s] for s in ROTATION[lead_seat] if s in by_seat]
         trick = Trick(len(board.tricks) + 1, lead_seat, plays, lineno)
-        for p in plays[1:]:
+        for p in plays[1:] if tokens else ():
             if p.revoke_mark and p.card and trick.suit_led == suit_of(p.card):
                 raise _error(board.number, f"trick {trick.number}: {SEAT_NAMES[p.seat]}'s"
                              f" {p.card} is marked ^R but follows suit", board.file, lineno)

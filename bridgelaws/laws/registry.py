@@ -3,6 +3,12 @@
 A predicate takes a `Context` and returns a `Verdict`. Editions that agree share one
 function, registered for each of them; a clause whose words only gather the clauses under
 it ("A revoke becomes established:") is ruled by `any_child`.
+
+Each registration also declares where the predicate's facts come from (`kind_of`): from the
+play record alone (computed), from events the record cannot hold (`needs=`: attention drawn,
+a statement, a question asked), from its children (an aggregator, `any_child`), or from the
+Director (`decides=True`: judgement). tests/laws/test_kinds.py holds each declaration to the
+predicate's behaviour on boards without events.
 """
 
 from __future__ import annotations
@@ -14,10 +20,23 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from bridgelaws.laws.facts import Facts
-from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict, applies, judgement, not_applicable
+from bridgelaws.laws.events import KINDS as EVENT_KINDS
+from bridgelaws.laws.facts import Facts, derive
+from bridgelaws.laws.pbn import parse_text
+from bridgelaws.laws.verdict import (
+    APPLIES,
+    JUDGEMENT,
+    NOT_APPLICABLE,
+    Verdict,
+    applies,
+    judgement,
+    not_applicable,
+)
 
 E1997, E2007, E2017 = ("1997",), ("2007",), ("2017",)
+# where a clause takes its facts from (see `kind_of`)
+COMPUTED, NEEDS_EVENT = "computed", "needs-event"
+AGGREGATOR, JUDGEMENT_KIND = "aggregator", "judgement"
 LAW_MODULES = tuple(f"bridgelaws.laws.law{n}" for n in (*range(53, 65), 67))
 CITE = re.compile(r"^(\d+)([A-Z])?(\d+)?(\([a-z]+\))?$")
 
@@ -32,12 +51,22 @@ class Context:
 
 Predicate = Callable[[Context], Verdict]
 _REGISTRY: dict[tuple[str, str], Predicate] = {}
+_KINDS: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {}
 
 
-def rules(*cites: str, editions: Iterable[str]) -> Callable[[Predicate], Predicate]:
-    """Register the decorated function as the predicate of these clauses in these editions."""
+def rules(*cites: str, editions: Iterable[str], needs: tuple[str, ...] = (),
+          decides: bool = False) -> Callable[[Predicate], Predicate]:
+    """Register the decorated function as the predicate of these clauses in these editions.
+
+    `needs`: the event kinds (events.KINDS) without which the clause cannot apply, facts a
+    PBN play record cannot hold; `decides`: the clause calls for the Director's judgement."""
+    unknown = [k for k in needs if k not in EVENT_KINDS]
+    if unknown:
+        raise ValueError(f"no such event kind: {', '.join(unknown)}")
 
     def register(func: Predicate) -> Predicate:
+        kind = (AGGREGATOR if func is any_child else JUDGEMENT_KIND if decides
+                else NEEDS_EVENT if needs else COMPUTED)
         for edition in editions:
             for cite in cites:
                 if not CITE.match(cite):
@@ -45,9 +74,17 @@ def rules(*cites: str, editions: Iterable[str]) -> Callable[[Predicate], Predica
                 if (edition, cite) in _REGISTRY:
                     raise ValueError(f"two predicates for {edition} {cite}")
                 _REGISTRY[edition, cite] = func
+                _KINDS[edition, cite] = (kind, tuple(needs))
         return func
 
     return register
+
+
+def kind_of(edition: str, cite: str) -> tuple[str, tuple[str, ...]] | None:
+    """(kind, events it needs) of the clause's predicate: kind is computed, needs-event,
+    aggregator or judgement; None where the clause has no predicate."""
+    _load()
+    return _KINDS.get((edition, cite))
 
 
 @cache
@@ -95,13 +132,76 @@ def describe_predicate(edition: str, cite: str) -> str:
 
 
 def evaluate(facts: Facts, edition: str) -> dict[str, Verdict]:
-    """Every clause of the edition ruled on the board, the clauses under a clause first."""
+    """Every clause of the edition ruled on the board, the clauses under a clause first.
+
+    Most boards of a real file have no irregularity at all: no event, revoke, lead out of
+    turn or defective trick, every hand known. On such a quiet board every predicate finds
+    nothing and says so in the same words: its verdicts are those of a board with no play,
+    ruled once per edition. On any board, a clause that needs events (`rules(needs=...)`)
+    none of which the board has says what it says on that quiet board, unasked.
+    tests/laws/test_registry.py and test_kinds.py check that this is what running every
+    predicate gives."""
+    silent = silent_verdicts(edition)
+    return dict(silent) if quiet(facts) else rule_all(facts, edition, silent)
+
+
+SILENT_BOARD = ('[Board "0"]\n[Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.'
+                ' ...AKQJT98765432"]\n[Declarer "N"]\n[Contract "1NT"]\n')
+
+
+@cache
+def silent_verdicts(edition: str) -> dict[str, Verdict]:
+    """What every predicate of the edition says of a board without play or event."""
+    return rule_all(derive(parse_text(SILENT_BOARD, "<quiet board>")[0]), edition)
+
+
+def quiet(facts: Facts) -> bool:
+    """No irregularity on the board that any predicate could find."""
+    board = facts.board
+    return not (facts.events or facts.revokes or facts.leads_out_of_turn or facts.defective
+                or facts.restored or board.unknown or board.irregular_declarer)
+
+
+def rule_all(facts: Facts, edition: str,
+             silent: dict[str, Verdict] | None = None) -> dict[str, Verdict]:
+    """Every predicate of the edition run on the board; given the `silent` verdicts, a clause
+    that needs events none of which the board has takes its verdict from them (`evaluate`).
+    One context serves every clause (a predicate reads it while it runs, never keeps it)."""
+    present = {e.kind for e in facts.events}
     verdicts: dict[str, Verdict] = {}
-    for cite in _order(edition):
-        func = _REGISTRY[edition, cite]
-        verdict = func(Context(facts, edition, cite, verdicts))
-        verdicts[cite] = Verdict(verdict.status, verdict.reason, verdict.effect, cite, edition)
+    ctx = Context(facts, edition, "", verdicts)
+    for cite, func, needs in _plan(edition):
+        if silent is not None and needs and present.isdisjoint(needs):
+            verdicts[cite] = silent[cite]
+            continue
+        ctx.cite = cite
+        verdicts[cite] = _signed(func(ctx), cite, edition)
     return verdicts
+
+
+_SIGNED: dict[tuple, Verdict] = {}  # verdicts without an effect, shared: they are frozen
+
+
+def _signed(verdict: Verdict, cite: str, edition: str) -> Verdict:
+    """The verdict with its clause and edition. Most verdicts on most boards are the same
+    few sentences saying a clause does not apply ("no lead out of turn"): made once, not once
+    per board (a bounded table, so that a long file's own sentences cannot fill memory)."""
+    if verdict.effect is not None or verdict.status != NOT_APPLICABLE:
+        return Verdict(verdict.status, verdict.reason, verdict.effect, cite, edition)
+    key = (verdict.status, verdict.reason, cite, edition)
+    signed = _SIGNED.get(key)
+    if signed is None:
+        signed = Verdict(verdict.status, verdict.reason, None, cite, edition)
+        if len(_SIGNED) < 20_000:
+            _SIGNED[key] = signed
+    return signed
+
+
+@cache
+def _plan(edition: str) -> tuple[tuple[str, Predicate, frozenset[str]], ...]:
+    """Each clause in order, with its predicate and the events it needs."""
+    return tuple((cite, _REGISTRY[edition, cite], frozenset(_KINDS[edition, cite][1]))
+                 for cite in _order(edition))
 
 
 @cache
@@ -122,8 +222,9 @@ def children(ctx: Context) -> list[Verdict]:
 def any_child(ctx: Context) -> Verdict:
     """Applies when a clause under it applies; calls for judgement when one of them does."""
     kids = children(ctx)
+    statuses = {v.status for v in kids}
     for status, make in ((APPLIES, applies), (JUDGEMENT, judgement)):
-        found = [v.cite for v in kids if v.status == status]
-        if found:
+        if status in statuses:
+            found = [v.cite for v in kids if v.status == status]
             return make(f"{', '.join(found)} under it: {status}")
     return not_applicable("no clause under it applies")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 APPLIES = "applies"
 NOT_APPLICABLE = "not-applicable"
@@ -50,6 +51,7 @@ def applies(reason: str, effect: Effect | None = None) -> Verdict:
     return Verdict(APPLIES, reason, effect)
 
 
+@lru_cache(maxsize=4096)  # the same few sentences on most boards; a Verdict is frozen
 def not_applicable(reason: str) -> Verdict:
     return Verdict(NOT_APPLICABLE, reason)
 
