@@ -37,6 +37,10 @@ def explained(number: str, edition: str = "2017", lang: str = "en") -> dict:
         ("3", [("N", 1, "C", "H9", "63A1", "N")], ["64A1", "64C1"], {"NS": 0, "EW": 2},
          ("4HX+2", 12, 1190), ("4HX=", 10, 790)),
         ("4", [], [], {"NS": 0, "EW": 0}, ("3NT=", 9, 400), ("3NT=", 9, 400)),
+        # the lead's board: East discards on a diamond lead at trick 5, West plays to trick 6;
+        # East-West win trick 7: 64A2, one trick; 4S by South not vulnerable
+        ("6", [("E", 5, "D", "CJ", "63A1", "W")], ["64A2", "64C1"], {"NS": 1, "EW": 0},
+         ("4S=", 10, 420), ("4S+1", 11, 450)),
     ],
 )
 def test_explained_by_hand(number, facts, clauses, moved, before, after):
@@ -56,6 +60,9 @@ def test_won_from_the_revoke_trick():
     fact = explained("1")["facts"][0]
     assert fact["won_from_revoke_trick"] == {"NS": 10, "EW": 3}
     assert fact["established_at"]["trick"] == 2
+    fact = explained("6")["facts"][0]
+    assert fact["won_from_revoke_trick"] == {"NS": 6, "EW": 3}
+    assert fact["established_at"]["trick"] == 6
 
 
 def test_penalty_card_and_lead_restriction():
