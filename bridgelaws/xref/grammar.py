@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from bridgelaws.xref.scan import literal_first
+
 # Laws of Duplicate Bridge have at most 93 laws; a bigger number is a year or a count.
 MAX_LAW = 93
 # How far before `above` a relative reference may start: `см. подпункт B2(a) ` with room.
@@ -204,9 +206,14 @@ def _ungroup(source: str) -> str:
     return re.sub(r"[(][?]P<[a-z]+>", "(?:", source)
 
 
+def self_ref_pattern(words: Words) -> str:
+    """`this Law`: the law the text stands in, not followed by a number."""
+    return f"(?:{words.self_before})(?:{words.self_word})\\b(?![ \\t]*[0-9])"
+
+
 def compile_grammar(words: Words) -> Grammar:
     cite, rel = cite_pattern(words), relative_pattern(words)
-    self_ref = f"(?:{words.self_before})(?:{words.self_word})\\b(?![ \\t]*[0-9])"
+    self_ref = self_ref_pattern(words)
     after = words.relative_after.replace("{rel}", rel)
     # After a law word: a space, or nothing after an abbreviation's dot (`ст.64`).
     gap = r"(?:(?<=\.)[ \t]{0,3}|\b\s{1,3})"
@@ -243,9 +250,9 @@ def compile_grammar(words: Words) -> Grammar:
     tails = [range_end, range_end_word, member, detail, not_law_after, edition_after]
     return Grammar(
         words=words,
-        trigger=_compile("|".join(triggers)),
-        cite_trigger=_compile("|".join(cites)),
-        context_trigger=_compile("|".join(context)),
+        trigger=_compile(literal_first("|".join(triggers))),
+        cite_trigger=_compile(literal_first("|".join(cites))),
+        context_trigger=_compile(literal_first("|".join(context))),
         head=_compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}"),
         short=_compile(f"L{cite}") if words.short_form else None,
         bare=_compile(bare_pattern(words)),
