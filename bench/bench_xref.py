@@ -68,6 +68,11 @@ def adversarial(size: int) -> dict[str, str]:
         "Law Law Law": sized("Law ", size),
         "L61B3a glued": sized("L61B3a", size),
         "Νόμος Νόμου Νόμο (el)": sized("Νόμος Νόμου Νόμο ", size),
+        # What may follow a cite is read over one long run of blanks at a time, not over
+        # every way of splitting it (`Правило 5` then 1 MB of spaces: once quadratic).
+        "Law 5 then blanks": "Law 5" + " " * size + "to Law 6",
+        "Правило 5 then blanks (ru)": "Правило 5" + " " * size + "x",
+        "Νόμος 5 then blanks (el)": "Νόμος 5" + " \t" * (size // 2) + "x",
     }
 
 
@@ -78,6 +83,11 @@ def dense(size: int) -> dict[str, str]:
         "Laws 1, 2, 3, 64B, ...": "Laws " + sized("1, 2, 3, 64B, ", size),
         "Νόμο 16Γ2 (el)": sized("Νόμος Νόμου Νόμο 16Γ2 ", size),
     }
+
+
+def _lang(name: str) -> str:
+    """The language an input's name says it is in (`(el)`, `(ru)`), else English."""
+    return next((lang for lang in ("el", "ru") if f"({lang})" in name), "en")
 
 
 def measure(text: str, lang: str, corpus, resolver: Resolver) -> tuple[float, int]:
@@ -120,7 +130,7 @@ def main() -> None:
         report(f"realistic {scale}", real, corpus, resolver)
         for name, (text, lang) in floods(size).items():
             report(f"{name} {scale}", [(text, lang)], corpus, resolver)
-    hostile = [(text, "el" if "(el)" in name else "en") for name, text in adversarial(MB).items()]
+    hostile = [(text, _lang(name)) for name, text in adversarial(MB).items()]
     for (text, lang), name in zip(hostile, adversarial(0), strict=True):
         report(name, [(text, lang)], corpus, resolver)
     share = 10 * MB // len(texts)
@@ -134,7 +144,7 @@ def main() -> None:
     )
     print("dense references (per-reference cost; outside the target):")
     for name, text in dense(MB).items():
-        report(name, [(text, "el" if "(el)" in name else "en")], corpus, resolver, per_ref=True)
+        report(name, [(text, _lang(name))], corpus, resolver, per_ref=True)
 
 
 if __name__ == "__main__":

@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from bridgelaws.xref.scan import literal_first
+
 # Laws of Duplicate Bridge have at most 93 laws; a bigger number is a year or a count.
 MAX_LAW = 93
 # How far before `above` a relative reference may start: `см. подпункт B2(a) ` with room.
@@ -44,6 +46,8 @@ SEP = r"[ \t.]?"
 END = r"(?![^\W_])"
 YEAR = r"(?:19|20)[0-9]{2}(?![0-9])"  # the year is read back from the match
 HEADS_MEMO = 20_000
+# The most blanks read between two parts of a reference: `Law 64  (2007)`, `Laws 61 ,  62`.
+BLANKS = 3
 
 
 @dataclass(frozen=True)
@@ -190,13 +194,26 @@ def relative_pattern(words: Words) -> str:
     )
 
 
+def _compile(source: str) -> re.Pattern[str]:
+    """Compiled with every run of blanks bounded (`[ \\t]*` -> `[ \\t]{0,BLANKS}`): what
+    follows a cite is tried after every cite, and an unbounded run would be read to its
+    end each time (a cite and 1 MB of spaces: as slow as reading the megabyte 20 times)."""
+    return re.compile(source.replace(r"[ \t]*", rf"[ \t]{{0,{BLANKS}}}")
+                      .replace(r"[ \t]+", rf"[ \t]{{1,{BLANKS}}}"))
+
+
 def _ungroup(source: str) -> str:
     return re.sub(r"[(][?]P<[a-z]+>", "(?:", source)
 
 
+def self_ref_pattern(words: Words) -> str:
+    """`this Law`: the law the text stands in, not followed by a number."""
+    return f"(?:{words.self_before})(?:{words.self_word})\\b(?![ \\t]*[0-9])"
+
+
 def compile_grammar(words: Words) -> Grammar:
     cite, rel = cite_pattern(words), relative_pattern(words)
-    self_ref = f"(?:{words.self_before})(?:{words.self_word})\\b(?![ \\t]*[0-9])"
+    self_ref = self_ref_pattern(words)
     after = words.relative_after.replace("{rel}", rel)
     # After a law word: a space, or nothing after an abbreviation's dot (`ст.64`).
     gap = r"(?:(?<=\.)[ \t]{0,3}|\b\s{1,3})"
@@ -218,7 +235,7 @@ def compile_grammar(words: Words) -> Grammar:
     item = _letters(LATIN_ITEM, list(words.item_letters))
 
     def optional(source: str, wrap: str = "{}") -> re.Pattern[str] | None:
-        return re.compile(wrap.format(source)) if source else None
+        return _compile(wrap.format(source)) if source else None
 
     range_end = rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+){short}{cite}"
     range_end_word = (rf"[ \t]+(?:{to})[ \t]+(?:{words.article})?(?:{words.law_word}){gap}"
@@ -233,26 +250,26 @@ def compile_grammar(words: Words) -> Grammar:
     tails = [range_end, range_end_word, member, detail, not_law_after, edition_after]
     return Grammar(
         words=words,
-        trigger=re.compile("|".join(triggers)),
-        cite_trigger=re.compile("|".join(cites)),
-        context_trigger=re.compile("|".join(context)),
-        head=re.compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}"),
-        short=re.compile(f"L{cite}") if words.short_form else None,
-        bare=re.compile(bare_pattern(words)),
-        self_ref=re.compile(self_ref),
-        relative_before=re.compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
-        relative_after=re.compile(after) if after else None,
-        member=re.compile(member),
-        range_end=re.compile(range_end),
-        range_end_word=re.compile(range_end_word),
+        trigger=_compile(literal_first("|".join(triggers))),
+        cite_trigger=_compile(literal_first("|".join(cites))),
+        context_trigger=_compile(literal_first("|".join(context))),
+        head=_compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}"),
+        short=_compile(f"L{cite}") if words.short_form else None,
+        bare=_compile(bare_pattern(words)),
+        self_ref=_compile(self_ref),
+        relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
+        relative_after=_compile(after) if after else None,
+        member=_compile(member),
+        range_end=_compile(range_end),
+        range_end_word=_compile(range_end_word),
         opened=optional(words.range_open,
                         rf"(?<![^\W_])(?:{{}})[ \t]+(?:{words.article})?$"),
-        plural=re.compile(words.plural_word),
+        plural=_compile(words.plural_word),
         section_word=optional(words.section_word),
         detail=optional(detail),
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
         not_law_after=optional(not_law_after),
         edition_after=optional(edition_after),
         edition_before=optional(words.edition_before.replace("{year}", YEAR)),
-        tail=re.compile("|".join(_ungroup(t) for t in tails if t)),
+        tail=_compile("|".join(_ungroup(t) for t in tails if t)),
     )

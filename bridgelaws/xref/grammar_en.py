@@ -38,7 +38,7 @@ WORDS = Words(
     not_law_after=(
         r"[ \t]+of[ \t]+the[ \t]+(?:(?:tournament|event|club|league|championship)[ \t]+)?"
         r"(?:regulations|conditions|by-?laws|constitution|rules)\b"
-        r"|[ \t]*-?[ \t]*(?:seconds?|secs?|minutes?|mins?)\b"
+        r"|(?:[ \t]{1,3}|-)(?:seconds?|secs?|minutes?|mins?)\b"
     ),
 )
 
