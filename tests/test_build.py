@@ -245,3 +245,15 @@ def test_an_output_folder_that_cannot_be_written_is_one_error_line(make_sources,
     assert result.stderr.startswith(f"error: {blocker / 'out'}") or result.stderr.startswith(
         f"error: {blocker}"), result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_language_only_the_manifest_knows_builds(tmp_path):
+    """Issue 13: an Italian translation declared in the manifest changes no Python. xref
+    reads it with the English grammar and spaCy with its Italian tokenizer (it failed in
+    both before); the held-out Italian table (tests/corpus/heldout/table-it) is the input."""
+    folder = Path(__file__).parent / "corpus" / "heldout" / "table-it"
+    out = tmp_path / "out"
+    result = run("build", "--no-search", "--sources", str(folder), "--out", str(out))
+    assert result.returncode == 0, result.stderr[-2000:]
+    page = (out / "site" / "2017" / "law-5.it.html").read_text("utf-8")
+    assert "ASSEGNAZIONE DEI POSTI" in page and 'lang="it"' in page

@@ -1,4 +1,5 @@
 """One blank spaCy pipeline per language, built once: tokenizer, sentences, English lemmas.
+Any language the manifest declares gets one (spaCy's own, or its multi-language `xx`).
 
 Blank pipelines need no model download. The flow is one way: `segment` holds the boundary
 rules, this module builds the pipelines with them and splits texts into sentences. English
@@ -14,17 +15,17 @@ from functools import cache
 import spacy
 from spacy.language import Language
 
-from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.segment import COMPONENT
 
-LANGUAGES = ("en", "ru", "el")
+LANGUAGES = ("en", "ru", "el")  # the languages with lemmas and glossary renderings
 
 
 @cache
 def nlp(lang: str) -> Language:
-    if lang not in LANGUAGES:
-        raise BridgelawsError(f"no language pipeline for {lang!r} (known: {', '.join(LANGUAGES)})")
-    pipeline = spacy.blank(lang)
+    try:
+        pipeline = spacy.blank(lang)
+    except ImportError:  # spaCy has no such language: its multi-language tokenizer
+        pipeline = spacy.blank("xx")
     pipeline.add_pipe("sentencizer")
     pipeline.add_pipe(COMPONENT)
     if lang == "en":

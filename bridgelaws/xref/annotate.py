@@ -18,7 +18,7 @@ from pathlib import Path
 
 from bridgelaws.corpus.model import Corpus
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.xref.find import context_refs, grammar
+from bridgelaws.xref.find import check_language, context_refs
 from bridgelaws.xref.links import page_url
 from bridgelaws.xref.normalise import range_ends
 from bridgelaws.xref.refs import Ref, text_refs
@@ -78,7 +78,8 @@ def annotate(
     official edition (Ref.target_edition says which answered). `law` is the law that
     `this Law` and `see B2 above` mean. With fmt `html` only text nodes are read.
     """
-    grammar(lang)  # an unknown language is an error even in a text with no references
+    # an unknown language is an error even in a text with no references
+    check_language(lang, corpus.languages)
     if fmt not in FORMATS:
         raise BridgelawsError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
     resolver = resolver or Resolver(corpus)

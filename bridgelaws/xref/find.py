@@ -52,11 +52,17 @@ class Found(NamedTuple):
 
 
 def grammar(lang: str) -> Grammar:
-    try:
-        return GRAMMARS[lang]
-    except KeyError:
-        known = ", ".join(sorted(GRAMMARS))
-        raise BridgelawsError(f"unknown language {lang!r} (known: {known})") from None
+    """The language's grammar; English for a language with no reference words yet (an
+    Italian translation declared in the manifest): bare cites (`64B2`, `L61B3a`) and English
+    law words are read in any language, as contract 2 of the corpus asks."""
+    return GRAMMARS.get(lang) or GRAMMARS["en"]
+
+
+def check_language(lang: str, declared: frozenset[str] | set[str] = frozenset()) -> None:
+    """A language neither xref nor the corpus knows is bad input (`--lang fr` for `fra`)."""
+    if lang not in GRAMMARS and lang not in declared:
+        known = ", ".join(sorted(set(GRAMMARS) | set(declared)))
+        raise BridgelawsError(f"unknown language {lang!r} (known: {known})")
 
 
 # The groups of a cite and of a relative cite, by prefix (`m` in a list member).

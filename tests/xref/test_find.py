@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.xref.find import Parts, context_refs, find
+from bridgelaws.xref.find import Parts, check_language, context_refs, find
 
 
 def test_offsets_are_characters_of_the_input():
@@ -60,9 +60,19 @@ def test_adversarial_input(text, count):
     assert len(find(text, "en")) == count
 
 
-def test_unknown_language_is_bad_input():
-    with pytest.raises(BridgelawsError, match="unknown language 'de'"):
-        find("Law 50", "de")
+def test_a_language_without_words_reads_with_the_english_grammar():
+    """Contract 2: an Italian translation the manifest declares builds; its bare cites and
+    English law words are found (`Legge 50` is not, until xref has Italian words)."""
+    found = find("vedi 64B2 e Law 50; Legge 12", "it")
+    assert [(f.text, f.parts.law, f.parts.sec) for f in found] == [
+        ("64B2", "64", "B"), ("Law 50", "50", "")]
+
+
+@pytest.mark.parametrize(("lang", "declared"), [("de", set()), ("fr", {"it"})])
+def test_unknown_language_is_bad_input(lang, declared):
+    with pytest.raises(BridgelawsError, match=f"unknown language '{lang}'"):
+        check_language(lang, declared)
+    check_language("it", {"it"})
 
 
 @settings(max_examples=300, deadline=None)
