@@ -1,6 +1,5 @@
 import pytest
 
-from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.pipeline import nlp
 from bridgelaws.translate.segment import COMPONENT
 
@@ -18,9 +17,13 @@ def test_pipeline_components(lang, names):
     assert nlp(lang) is nlp(lang)
 
 
-def test_unknown_language():
-    with pytest.raises(BridgelawsError, match="de"):
-        nlp("de")
+@pytest.mark.parametrize(("lang", "spacy_lang"), [("it", "it"), ("de", "de"), ("qq", "xx")])
+def test_any_language_the_manifest_declares(lang, spacy_lang):
+    """Issue 13: a language the manifest declares gets spaCy's tokenizer for it, or spaCy's
+    multi-language one for a code spaCy does not know; sentences still split."""
+    assert nlp(lang).lang == spacy_lang
+    assert [s.text for s in nlp(lang)("Prima frase. Seconda frase.").sents] == [
+        "Prima frase.", "Seconda frase."]
 
 
 def translate_imports() -> dict[str, set[str]]:
