@@ -10,20 +10,26 @@ pymorphy3 anyway).
 from __future__ import annotations
 
 from functools import cache
-
-import spacy
-from spacy.language import Language
+from typing import TYPE_CHECKING
 
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.translate.segment import COMPONENT
+
+if TYPE_CHECKING:
+    from spacy.language import Language
 
 LANGUAGES = ("en", "ru", "el")
 
 
 @cache
 def nlp(lang: str) -> Language:
+    """spaCy imported here, not above: a build whose term answers are all remembered
+    (`memo`) never needs it, and importing it is most of a small build's time."""
     if lang not in LANGUAGES:
         raise BridgelawsError(f"no language pipeline for {lang!r} (known: {', '.join(LANGUAGES)})")
+    import spacy
+
+    from bridgelaws.translate.segment import COMPONENT
+
     pipeline = spacy.blank(lang)
     pipeline.add_pipe("sentencizer")
     pipeline.add_pipe(COMPONENT)
