@@ -9,7 +9,7 @@ indexes a page under its html `lang`, indexes each language's words under that l
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -608,21 +608,33 @@ class Site:
         }
         return page
 
-    def pages(self) -> list[Page]:
-        out = [self.home_page()]
-        out += [self.search_page(lang) for lang in SEARCH_LANGS]
+    def pages(self) -> Iterator[Page]:
+        """Every page, made as it is written: what a law's pages share (its cells, rows,
+        marked strings, links) is kept while they are made, then let go, so that memory
+        holds one law's pages at a time, not the site's."""
+        yield self.home_page()
+        yield from (self.search_page(lang) for lang in SEARCH_LANGS)
         for ed_id in self.editions:
             edition = self.corpus.editions[ed_id]
-            out.append(self.edition_page(edition))
-            out += [self.edition_page(edition, lang)
-                    for lang in self.edition_langs[ed_id][1:]]
+            yield self.edition_page(edition)
+            yield from (self.edition_page(edition, lang)
+                        for lang in self.edition_langs[ed_id][1:])
             for law in edition.laws.values():
+                self.forget()
                 langs = self.law_langs(ed_id, law.num)
-                out.append(self.law_page(edition, law, langs))
+                yield self.law_page(edition, law, langs)
                 if len(langs) > 1:
                     parallel = law_file(edition.id, law.num)
-                    out += [self.law_page(edition, law, [lang], parallel) for lang in langs[1:]]
-        return out
+                    yield from (self.law_page(edition, law, [lang], parallel)
+                                for lang in langs[1:])
+        self.forget()
+
+    def forget(self) -> None:
+        """Let go of what the pages made so far shared (keyed by clause or string: no page
+        to come needs it)."""
+        for made in (self.marked_at, self.cells, self.cells_html, self.row_parts,
+                     self.backlinks_of, self.elsewhere_of, self.changes_at, self.page_linkers):
+            made.clear()
 
 
 def ui_attr(lang: str) -> str:

@@ -53,8 +53,9 @@ class Memo:
             except (OSError, EOFError, ValueError, TypeError):  # none yet, or damaged
                 loaded = {}
         self.known: dict[bytes, tuple] = loaded if isinstance(loaded, dict) else {}
-        self.rows: dict[bytes, tuple] = {}  # the answers used, as written to the file
         self.answers: dict[tuple[str, str, str], tuple] = {}
+        self.used: dict[bytes, tuple] = {}  # the answers used, by the file's key
+        self.row: Callable = tuple
 
     def recall(self, kind: str, lang: str, value: str, find: Callable[[], Iterable],
                row: Callable, unrow: Callable) -> tuple:
@@ -65,23 +66,22 @@ class Memo:
             key = hashlib.blake2b(f"{kind}\0{lang}\0{value}".encode(),
                                   digest_size=16).digest()
             rows = self.known.get(key)
-            if rows is None:
-                answer = tuple(find())
-                rows = tuple(row(item) for item in answer)
-            else:
-                answer = tuple(unrow(*item) for item in rows)
-            self.answers[(kind, lang, value)] = answer
-            self.rows[key] = rows
+            answer = tuple(find()) if rows is None else tuple(unrow(*item) for item in rows)
+            self.answers[(kind, lang, value)] = self.used[key] = answer
+            self.row = row
         return answer
 
     def save(self) -> None:
         """Write back the answers this build used, where they differ from what was read;
-        other fingerprints' files go (they answer for code or libraries no longer here)."""
-        if self.path is None or self.rows.keys() == self.known.keys():
+        other fingerprints' files go (they answer for code or libraries no longer here).
+        Made into rows here, not as found: a build holds its answers anyway, not twice."""
+        if self.path is None or self.used.keys() == self.known.keys():
             return
         from bridgelaws.atomic import write_bytes
 
-        write_bytes(self.path, marshal.dumps(self.rows))
+        row = self.row
+        write_bytes(self.path, marshal.dumps(
+            {key: tuple(row(item) for item in answer) for key, answer in self.used.items()}))
         for old in self.path.parent.glob(f"{PREFIX}*.marshal"):
             if old != self.path:
                 old.unlink(missing_ok=True)
