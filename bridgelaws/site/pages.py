@@ -124,9 +124,9 @@ class Row(NamedTuple):
     cited_by: list[Link]
     extras: list[Extra]
     elsewhere: list[Link]  # the same clause in the other editions
-    meta: Markup = NOTHING  # the row's anchor, notes and links as HTML, made once
-    cols: Markup = NOTHING  # its cells as the page's columns, as HTML
-    html: Markup = NOTHING  # the row's opening tag, meta and cols: all of it but its extras
+    # The row as HTML but its extras: its opening tag; its anchor, notes and links (made
+    # once for the pages alike); its cells as the page's columns.
+    html: Markup = NOTHING
 
     @property
     def shown(self) -> bool:
@@ -409,7 +409,7 @@ class Site:
                 f'{"" if clause.kind == "law" else f" id={chr(34)}{esc(clause.cite)}{chr(34)}"}>'
                 f"{meta}{cols}")
         return Row(clause.cite, clause.kind, depth, clause.inferred, cells, cited_by, extras,
-                   elsewhere, meta, Markup(cols), Markup(html))
+                   elsewhere, Markup(html))
 
     def cell_html(self, at: At, edition: str, clause: Clause, cell: Cell, own: bool) -> str:
         """A cell as its column's HTML, made once for every page showing it: `own` where it
