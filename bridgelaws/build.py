@@ -24,6 +24,7 @@ from bridgelaws.atomic import replace_dirs, staging_dir
 from bridgelaws.errors import BridgelawsError
 
 STAGING = ".build"  # the staging folder's prefix inside `out`
+CACHE = ".cache"  # inside `out`: what the next build may reuse (`bridgelaws.translate.memo`)
 # BRIDGELAWS_JOBS=1 keeps the whole build in this process (no fork), e.g. to profile it.
 JOBS_VAR = "BRIDGELAWS_JOBS"
 
@@ -64,10 +65,14 @@ def build_all(sources: Path | None, out: Path, site: bool = True, search: bool =
     stage = staging_dir(out / STAGING)
     swapped = False
     try:
-        outputs = _stage(corpus, stage, site, search, timings)
-        with timed(timings, "swap"):
-            replace_dirs(out, stage, [name for name in ("corpus", "site") if name in outputs])
-        swapped = True
+        with _term_memo(out / CACHE, site) as terms:
+            outputs = _stage(corpus, stage, site, search, timings)
+            with timed(timings, "swap"):
+                replace_dirs(out, stage, [name for name in ("corpus", "site") if name in outputs])
+            swapped = True
+            if terms is not None:  # kept once the build is in place, as the build is
+                with timed(timings, "memo"):
+                    terms.save()
     finally:
         # Where a failed swap could not even be undone, the previous build is still in
         # the staging folder (`replace_dirs` says where): kept for the user.
@@ -78,6 +83,18 @@ def build_all(sources: Path | None, out: Path, site: bool = True, search: bool =
         "outputs": {kind: str(out / path) for kind, path in outputs.items()},
         "timings": timings,
     }
+
+
+@contextmanager
+def _term_memo(folder: Path, site: bool):
+    """The term finder's answers of the last build in `out`, where the site needs terms."""
+    if not site:
+        yield None
+        return
+    from bridgelaws.translate.memo import memo
+
+    with memo(folder) as terms:
+        yield terms
 
 
 def _stage(corpus, stage: Path, site: bool, search: bool, timings: dict) -> dict[str, str]:

@@ -32,6 +32,8 @@ ROWS = ("ПРАВИЛО 70. ЗАГОЛОВОК A. Первый Текст фал
 # title wins and the manifest's is reported, at t.txt:2 (load.py's `_supply_titles`).
 ROW_71 = ("ПРАВИЛО 71. УСТУПКА A. Разыгрывающий уступает взятки. | "
           "LAW 71 - CONCESSION A. Declarer concedes tricks. |\n")
+ROW_72 = ("ПРАВИЛО 72. ПРЕТЕНЗИЯ A. Разыгрывающий заявляет претензию на оставшиеся взятки. | "
+          "LAW 72 - CLAIMS A. Declarer claims the remaining tricks. |\n")
 TITLED = ENTRY + 'laws = ["70", "71"]\ntitles = { "71" = { en = "Concession cancelled" } }\n'
 
 
@@ -79,7 +81,7 @@ def test_build_writes_what_was_asked(make_sources, tmp_path, site, search, outpu
     assert all(Path(path).exists() for path in report["outputs"].values())
     assert (tmp_path / "out" / "site" / "pagefind").is_dir() == (site and search)
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == sorted(
-        {"corpus"} | ({"site"} if site else set()))  # no staging folder left behind
+        {"corpus"} | ({"site", ".cache"} if site else set()))  # no staging folder left behind
 
 
 def _fail(*args, **kwargs):
@@ -102,8 +104,8 @@ def test_a_failure_anywhere_leaves_the_previous_build_whole(built, monkeypatch, 
         build_all(folder, out, search=search)
     assert (err.value.file, err.value.line, err.value.message) == (
         "injected.txt", 3, "injected failure")
-    assert tree_hashes(out) == before
-    assert sorted(p.name for p in out.iterdir()) == ["corpus", "site"]
+    assert tree_hashes(out) == before  # the term memo in .cache included
+    assert sorted(p.name for p in out.iterdir()) == [".cache", "corpus", "site"]
 
 
 def test_a_failed_swap_is_undone(built, monkeypatch):
@@ -257,3 +259,50 @@ def test_a_language_only_the_manifest_knows_builds(tmp_path):
     assert result.returncode == 0, result.stderr[-2000:]
     page = (out / "site" / "2017" / "law-5.it.html").read_text("utf-8")
     assert "ASSEGNAZIONE DEI POSTI" in page and 'lang="it"' in page
+
+
+# A rebuild in a fresh process, as `bridgelaws build` runs: its outputs, and whether spaCy
+# was imported (the term answers all come from the first build's memo, so it need not be).
+REBUILD = """
+import hashlib, json, sys
+from pathlib import Path
+from bridgelaws.build import build_all
+out = Path(sys.argv[2])
+build_all(Path(sys.argv[1]), out, search=False)
+files = {str(p.relative_to(out)): hashlib.sha256(p.read_bytes()).hexdigest()
+         for p in sorted(out.rglob("*")) if p.is_file() and ".cache" not in p.parts}
+print(json.dumps({"spacy": "spacy" in sys.modules, "files": files}))
+"""
+
+
+def rebuild(folder: Path, out: Path) -> dict:
+    done = subprocess.run([sys.executable, "-c", REBUILD, str(folder), str(out)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_a_rebuild_reads_the_terms_back_without_spacy(make_sources, tmp_path):
+    folder = make_sources({"t.txt": ROWS + ROW_71}, [ENTRY])
+    first = rebuild(folder, tmp_path / "out")
+    memo = list((tmp_path / "out" / ".cache").glob("terms-*.marshal"))
+    assert first["spacy"] and len(memo) == 1
+    second = rebuild(folder, tmp_path / "out")
+    assert not second["spacy"]
+    assert second["files"] == first["files"]
+    # A new text is a string the memo has not seen: spaCy again, and the same site as a
+    # build with no memo at all.
+    changed_folder = changed(folder, ROWS + ROW_71 + ROW_72)
+    third = rebuild(changed_folder, tmp_path / "out")
+    assert third["spacy"]
+    assert third["files"] == rebuild(changed_folder, tmp_path / "fresh")["files"]
+
+
+def test_a_damaged_memo_is_read_as_none(built):
+    folder, out, before = built
+    (memo,) = (out / ".cache").glob("terms-*.marshal")
+    memo.write_bytes(b"\x00not marshal")
+    build_all(folder, out, search=False)
+    assert {k: v for k, v in tree_hashes(out).items() if not k.startswith(".cache")} == {
+        k: v for k, v in before.items() if not k.startswith(".cache")}
+    assert memo.read_bytes() != b"\x00not marshal"  # written anew

@@ -101,6 +101,17 @@ def markup(
     """
     special = SPECIAL.search(value) is not None  # most strings need no escaping at all
     size = len(value)
+    if not refs and not notes:  # the common case: terms at most, in text order, apart
+        out, pos = [], 0
+        for start, end, term in terms:
+            if end <= size:
+                word = value[start:end]
+                out += [value[pos:start], f"{term_tags[term]}{esc(word) if special else word}</a>"]
+                pos = end
+        out.append(value[pos:])
+        if special:
+            out[::2] = map(esc, out[::2])
+        return Markup("".join(out))
     spans: list[tuple[int, int, str]] = []  # value[start:end] is replaced by the html
     last = 0
     for ref in sorted(refs, key=lambda r: (r.start, -r.end)) if refs else ():

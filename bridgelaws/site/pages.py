@@ -9,7 +9,7 @@ indexes a page under its html `lang`, indexes each language's words under that l
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -124,8 +124,9 @@ class Row(NamedTuple):
     cited_by: list[Link]
     extras: list[Extra]
     elsewhere: list[Link]  # the same clause in the other editions
-    meta: Markup = NOTHING  # the row's anchor, notes and links as HTML, made once
-    cols: Markup = NOTHING  # its cells as the page's columns, as HTML
+    # The row as HTML but its extras: its opening tag; its anchor, notes and links (made
+    # once for the pages alike); its cells as the page's columns.
+    html: Markup = NOTHING
 
     @property
     def shown(self) -> bool:
@@ -204,17 +205,24 @@ class Site:
         self.corpus = corpus
         self.parts = parts or Parts()
         self.editions = sorted(corpus.editions, key=edition_sort_key)
-        self.cites = {
-            (ed.id, c.eid): c.cite
-            for ed in corpus.editions.values()
-            for law in ed.laws.values()
-            for c in law.walk()
-        }
+        self.cites: dict[tuple[str, str], str] = {}  # (edition, eid) -> cite
         self.editions_of: dict[str, list[str]] = {}  # cite -> the editions holding it
         for ed in self.editions:
             for law in corpus.editions[ed].laws.values():
                 for c in law.walk():
+                    self.cites[(ed, c.eid)] = c.cite
                     self.editions_of.setdefault(c.cite, []).append(ed)
+        # Per edition, once: its laws in order with their places, its divisions by eId.
+        self.law_nums = {ed: list(edition.laws) for ed, edition in corpus.editions.items()}
+        self.law_place = {ed: {num: i for i, num in enumerate(nums)}
+                          for ed, nums in self.law_nums.items()}
+        self.divisions = {ed: {d.eid: d for d in edition.divisions}
+                          for ed, edition in corpus.editions.items()}
+        self.origins: dict[str, str] = {}  # source file -> its origin (the first listed)
+        for source in corpus.sources:
+            self.origins.setdefault(source.file, source.origin)
+        self.elsewhere_of: dict[tuple[str, str, str], list[Link]] = {}
+        self.backlinks_of: dict[tuple[str, str, str, str], list[Link]] = {}
         self.langs_of: dict[tuple[str, str], list[str]] = {}
         self.changes_at: dict[tuple[str, str], Changes | None] = {}
         self.edition_langs = {ed.id: ordered_languages(ed.languages)
@@ -271,11 +279,20 @@ class Site:
                     citation(ref.source_cite, ed, t.lang))
 
     def backlinks(self, at: At, edition: str, eid: str, lang: str) -> list[Link]:
-        links: dict[str, Link] = {}
-        for ref in self.cited_by.get((edition, eid), []):
-            link = self.source_link(at, ref, lang)
-            links.setdefault(link.href, link)
-        return list(links.values())
+        """What cites a clause, as links: the same on every page in one folder whose
+        interface words are `lang`'s, so made once for them."""
+        refs = self.cited_by.get((edition, eid))
+        if not refs:
+            return []
+        key = (edition, eid, at.here.rpartition("/")[0], words(lang).lang)
+        found = self.backlinks_of.get(key)
+        if found is None:
+            links: dict[str, Link] = {}
+            for ref in refs:
+                link = self.source_link(at, ref, lang)
+                links.setdefault(link.href, link)
+            found = self.backlinks_of[key] = list(links.values())
+        return found
 
     def marked(self, at: At, edition: str, where: str, ident: str, lang: str, value: str,
                notes: list = (), n: str = "") -> Markup:
@@ -324,7 +341,7 @@ class Site:
                 words_,
                 cited,
                 cite_button(clause.cite, cited, lang),
-                lang in clause.languages and (
+                (lang in clause.text or lang in clause.heading) and (
                     clause.kind != "law" or bool(heading or text and text.value)
                 ),
                 self.changed(edition, clause, lang),
@@ -384,10 +401,15 @@ class Site:
             )
         cited_by, extras, elsewhere, meta = self.row_parts[key]
         cells = [self.cell(at, edition, clause, lang) for lang in langs]
-        cols = Markup("".join(self.cell_html(at, edition, clause, cell, cell.lang == langs[0])
-                              for cell in cells))
-        return Row(clause.cite, clause.kind, KINDS.index(clause.kind), clause.inferred,
-                   cells, cited_by, extras, elsewhere, meta, cols)
+        first = langs[0]
+        cols = "".join([self.cell_html(at, edition, clause, cell, cell.lang == first)
+                        for cell in cells])
+        depth = KINDS.index(clause.kind)
+        html = (f'\n    <div class="row depth-{depth}{" inferred" if clause.inferred else ""}"'
+                f'{"" if clause.kind == "law" else f" id={chr(34)}{esc(clause.cite)}{chr(34)}"}>'
+                f"{meta}{cols}")
+        return Row(clause.cite, clause.kind, depth, clause.inferred, cells, cited_by, extras,
+                   elsewhere, Markup(html))
 
     def cell_html(self, at: At, edition: str, clause: Clause, cell: Cell, own: bool) -> str:
         """A cell as its column's HTML, made once for every page showing it: `own` where it
@@ -413,9 +435,15 @@ class Site:
         return html
 
     def elsewhere(self, at: At, edition: str, cite: str) -> list[Link]:
-        """The same clause (by its citation) in the other editions, linked to its anchor."""
-        return [Link(self.clause_href(at, ed, cite), ed) for ed in self.editions_of[cite]
+        """The same clause (by its citation) in the other editions, linked to its anchor:
+        the same on every page in one folder, so made once for them."""
+        key = (edition, cite, at.here.rpartition("/")[0])
+        found = self.elsewhere_of.get(key)
+        if found is None:
+            found = self.elsewhere_of[key] = [
+                Link(self.clause_href(at, ed, cite), ed) for ed in self.editions_of[cite]
                 if ed != edition]
+        return found
 
     def law_page(self, edition: Edition, law: Law, langs: list[str], twin_of: str = "") -> Page:
         """A law page in `langs`: all of the law's languages for the parallel page, one for a
@@ -424,8 +452,8 @@ class Site:
         page = Page(law_file(edition.id, law.num, lang if twin_of else ""), "law.html")
         written = [f for f in law.footnotes if any(f.text.get(lang) for lang in langs)]
         at = At(page.root, page.path, {f.n: note_id(f) for f in written})
-        nums = list(edition.laws)
-        i = nums.index(law.num)
+        nums = self.law_nums[edition.id]
+        i = self.law_place[edition.id][law.num]
         notes = [
             NoteRow(note_id(note), [
                 (lang, note.marks.get(lang, note.n),
@@ -505,10 +533,10 @@ class Site:
 
     def origin(self, law: Law) -> str:
         """Where the law's text came from: its source's `origin` in the manifest."""
-        return next((s.origin for s in self.corpus.sources if s.file == law.source), "")
+        return self.origins.get(law.source, "")
 
     def division_trail(self, edition: Edition, law: Law) -> list:
-        by_eid = {d.eid: d for d in edition.divisions}
+        by_eid = self.divisions[edition.id]
         trail, eid = [], law.division
         while eid in by_eid:
             trail.insert(0, by_eid[eid])
@@ -580,21 +608,33 @@ class Site:
         }
         return page
 
-    def pages(self) -> list[Page]:
-        out = [self.home_page()]
-        out += [self.search_page(lang) for lang in SEARCH_LANGS]
+    def pages(self) -> Iterator[Page]:
+        """Every page, made as it is written: what a law's pages share (its cells, rows,
+        marked strings, links) is kept while they are made, then let go, so that memory
+        holds one law's pages at a time, not the site's."""
+        yield self.home_page()
+        yield from (self.search_page(lang) for lang in SEARCH_LANGS)
         for ed_id in self.editions:
             edition = self.corpus.editions[ed_id]
-            out.append(self.edition_page(edition))
-            out += [self.edition_page(edition, lang)
-                    for lang in self.edition_langs[ed_id][1:]]
+            yield self.edition_page(edition)
+            yield from (self.edition_page(edition, lang)
+                        for lang in self.edition_langs[ed_id][1:])
             for law in edition.laws.values():
+                self.forget()
                 langs = self.law_langs(ed_id, law.num)
-                out.append(self.law_page(edition, law, langs))
+                yield self.law_page(edition, law, langs)
                 if len(langs) > 1:
                     parallel = law_file(edition.id, law.num)
-                    out += [self.law_page(edition, law, [lang], parallel) for lang in langs[1:]]
-        return out
+                    yield from (self.law_page(edition, law, [lang], parallel)
+                                for lang in langs[1:])
+        self.forget()
+
+    def forget(self) -> None:
+        """Let go of what the pages made so far shared (keyed by clause or string: no page
+        to come needs it)."""
+        for made in (self.marked_at, self.cells, self.cells_html, self.row_parts,
+                     self.backlinks_of, self.elsewhere_of, self.changes_at, self.page_linkers):
+            made.clear()
 
 
 def ui_attr(lang: str) -> str:
@@ -639,7 +679,8 @@ def row_meta(clause: Clause, cited_by: list[Link], elsewhere: list[Link], lang: 
 
 
 def law_languages(law: Law) -> set[str]:
+    """The languages of its title and clauses (`Clause.languages`, without sorting each)."""
     langs = set(law.title)
     for clause in law.walk():
-        langs |= set(clause.languages)
+        langs.update(clause.heading, clause.text)
     return langs

@@ -9,6 +9,8 @@ from __future__ import annotations
 import functools
 import os
 import shutil
+from collections.abc import Iterable
+from itertools import chain
 from pathlib import Path
 
 import jinja2
@@ -71,19 +73,31 @@ def chrome(env: jinja2.Environment, lang: str, root: str, editions: list[str]) -
             "header": parts.header(), "footer": parts.footer()}
 
 
-def render_pages(env: jinja2.Environment, pages: list[Page], editions: list[str], out: Path):
-    for folder in sorted({page.path.rpartition("/")[0] for page in pages}):
-        (out / folder).mkdir(parents=True, exist_ok=True)
+def render_pages(env: jinja2.Environment, pages: Iterable[Page], editions: list[str],
+                 out: Path) -> list[str]:
+    """Each page rendered and written as it comes (none held after); their paths."""
     chromes: dict[tuple[str, str], dict[str, Markup]] = {}
+    folders: set[str] = set()
+    templates: dict[str, jinja2.Template] = {}
+    paths = []
     for page in pages:
+        folder = page.path.rpartition("/")[0]
+        if folder not in folders:
+            (out / folder).mkdir(parents=True, exist_ok=True)
+            folders.add(folder)
         lang = page.context["lang"]
         key = (lang, page.root)
         if key not in chromes:
             chromes[key] = chrome(env, lang, page.root, editions)
-        html = env.get_template(page.template).render(
+        template = templates.get(page.template)
+        if template is None:
+            template = templates[page.template] = env.get_template(page.template)
+        html = template.render(
             **page.context, root=page.root, site_editions=editions, **chromes[key]
         )
         write_new(f"{out}/{page.path}", html.encode("utf-8"))
+        paths.append(page.path)
+    return paths
 
 
 def build_site(
@@ -108,12 +122,12 @@ def build_site(
     staged = staging_dir(target)
     try:
         with collector_paused():
-            pages = site.pages() + parts.pages
-            render_pages(environment(), pages, site.editions, staged)
+            pages = render_pages(environment(), chain(site.pages(), parts.pages),
+                                 site.editions, staged)
         (staged / "static").mkdir()
         for name, data in static_files():
             write_new(f"{staged}/static/{name}", data)
-        for name, data in offline_files([page.path for page in pages], static_files()):
+        for name, data in offline_files(pages, static_files()):
             write_new(f"{staged}/{name}", data)
         replace_dir(target, staged)
     except BaseException:

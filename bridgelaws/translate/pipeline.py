@@ -11,17 +11,22 @@ pymorphy3 anyway).
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
-import spacy
-from spacy.language import Language
-
-from bridgelaws.translate.segment import COMPONENT
+if TYPE_CHECKING:
+    from spacy.language import Language
 
 LANGUAGES = ("en", "ru", "el")  # the languages with lemmas and glossary renderings
 
 
 @cache
 def nlp(lang: str) -> Language:
+    """spaCy imported here, not above: a build whose term answers are all remembered
+    (`memo`) never needs it, and importing it is most of a small build's time."""
+    import spacy
+
+    from bridgelaws.translate.segment import COMPONENT
+
     try:
         pipeline = spacy.blank(lang)
     except ImportError:  # spaCy has no such language: its multi-language tokenizer

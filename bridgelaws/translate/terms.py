@@ -17,6 +17,7 @@ from importlib import resources
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.lemma import lemmas
+from bridgelaws.translate.memo import recall
 from bridgelaws.translate.pipeline import LANGUAGES
 from bridgelaws.translate.units import Unit
 
@@ -208,17 +209,21 @@ def matcher(lang: str) -> Matcher:
     return build_matcher(load_terms(), lang)
 
 
-@cache
 def find_terms(value: str, lang: str) -> tuple[Match, ...]:
     """The shipped term base's terms in one string. Kept: the site's marks, its glossary
-    and the checks all read the same strings, and a build needs each only once."""
-    return tuple(matcher(lang).find(value))
+    and the checks all read the same strings, and a build needs each only once (and reads
+    them back from its last run's memo: `bridgelaws.translate.memo`)."""
+    return recall("find", lang, value, lambda: matcher(lang).find(value), match_row, Match)
 
 
-@cache
 def find_split_terms(value: str, lang: str) -> tuple[Match, ...]:
     """The shipped term base's terms in one string, split multi-word forms included."""
-    return tuple(matcher(lang).find_split(value))
+    return recall("split", lang, value, lambda: matcher(lang).find_split(value), match_row,
+                  Match)
+
+
+def match_row(match: Match) -> tuple[int, int, str, str]:
+    return match.start, match.end, match.term, match.rendering
 
 
 def term_spans(text, lang: str) -> list[tuple[int, int, str]]:
