@@ -14,38 +14,16 @@ is returned as it was (slower, never wrong).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 _CLASS = re.compile(r"\[([^\]\\^][^\]\\]*)\]")  # a plain class: no negation, no escapes
 _QUANTIFIER = ("?", "*", "+", "{")
 _MAX_BRANCHES = 2000
 
 
-def top_level(source: str) -> list[str]:
-    """The alternatives of a regex source, split at `|` outside groups and classes."""
-    parts, depth, start, i, in_class = [], 0, 0, 0, False
-    while i < len(source):
-        c = source[i]
-        if c == "\\":
-            i += 2
-            continue
-        if in_class:
-            in_class = c != "]"
-        elif c == "[":
-            in_class = True
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        elif c == "|" and depth == 0:
-            parts.append(source[start:i])
-            start = i + 1
-        i += 1
-    parts.append(source[start:])
-    return parts
-
-
-def _group_end(source: str) -> int:
-    """The index of the `)` closing the group that opens `source`, or -1."""
+def _outside(source: str) -> Iterator[tuple[int, str, int]]:
+    """(index, character, depth) of each `|`, `(` and `)` of a regex source outside
+    escapes and classes, depth counted after the character: what both readers below need."""
     depth, i, in_class = 0, 0, False
     while i < len(source):
         c = source[i]
@@ -56,14 +34,26 @@ def _group_end(source: str) -> int:
             in_class = c != "]"
         elif c == "[":
             in_class = True
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return i
+        elif c in "()|":
+            depth += (c == "(") - (c == ")")
+            yield i, c, depth
         i += 1
-    return -1
+
+
+def top_level(source: str) -> list[str]:
+    """The alternatives of a regex source, split at `|` outside groups and classes."""
+    parts, start = [], 0
+    for i, c, depth in _outside(source):
+        if c == "|" and depth == 0:
+            parts.append(source[start:i])
+            start = i + 1
+    parts.append(source[start:])
+    return parts
+
+
+def _group_end(source: str) -> int:
+    """The index of the `)` closing the group that opens `source`, or -1."""
+    return next((i for i, c, depth in _outside(source) if c == ")" and depth == 0), -1)
 
 
 def _chars(spec: str) -> list[str] | None:
