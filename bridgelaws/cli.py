@@ -256,8 +256,8 @@ def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: boo
     import shutil
     import tempfile
 
-    from bridgelaws.laws.explain import check_language
-    from bridgelaws.laws.ruling import compare_text, rule_boards
+    from bridgelaws.laws.explain import check_language, compare_text, ruling_json
+    from bridgelaws.laws.ruling import rule_boards
 
     errors: list[BridgelawsError] = []
     # without --keep-going nothing is printed unless all boards are good: the output waits
@@ -280,7 +280,7 @@ def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: boo
                 write(compare_text(item, lang, equity) + "\n")
                 continue
             for r in item:  # the bytes of one json.dumps of the whole list, streamed
-                body = json.dumps(r.as_json(lang, equity), ensure_ascii=False, indent=2)
+                body = json.dumps(ruling_json(r, lang, equity), ensure_ascii=False, indent=2)
                 write(("[\n" if first else ",\n") + "\n".join("  " + x for x in body.split("\n")))
                 first = False
     except BridgelawsError as err:  # the file itself: missing, unreadable

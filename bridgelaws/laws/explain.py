@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.laws.equity import equity_aid
 from bridgelaws.laws.facts import Revoke, penalty_cards
 from bridgelaws.laws.law64 import counted
-from bridgelaws.laws.pbn import CONTRACT, partner, side
+from bridgelaws.laws.pbn import CONTRACT, SEATS, partner, side
 from bridgelaws.laws.registry import parent
 from bridgelaws.laws.score import is_vulnerable, score, vulnerable_sides
 from bridgelaws.laws.verdict import APPLIES, JUDGEMENT
@@ -509,3 +509,47 @@ def check_language(lang: str) -> str:
     if lang not in known:
         raise BridgelawsError(f"no language {lang!r} in the corpus: use one of {known}")
     return lang
+
+
+def ruling_json(ruling: Ruling, lang: str, equity: bool = True) -> dict:
+    """The ruling's JSON (`Ruling.as_json`) with the explanation's keys (`EXPLAINED`), as
+    `rule --json` gives it. The play as recorded (suffixes, notes) is left to the text and
+    the site: a board's ruling is the same whatever notation the record uses."""
+    explained = explain(ruling, lang, equity)
+    return ruling.as_json() | {k: explained[k] for k in EXPLAINED}
+
+
+def ruling_text(ruling: Ruling, lang: str = "en", equity: bool = True) -> str:
+    """The ruling as a director writes it, in `lang` (see `explain`)."""
+    b, w = ruling.board, words(lang)
+    played = ruling.facts.declarer_tricks()
+    head = f"{board_name(b.name, w)} ({ruling.edition}): {b.contract}"
+    if b.declarer:
+        head = w["head"].format(name=board_name(b.name, w), edition=ruling.edition,
+                                contract=b.contract, declarer=w[b.declarer], played=played,
+                                after=ruling.declarer_tricks())
+    lines = [head]
+    if b.irregular_declarer:
+        lines.append("  " + w["irregular"].format(player=w[b.declarer],
+                                                  auction=w[b.auction_declarer]))
+    if b.unknown:  # say what the ruling cannot see
+        names = f" {w['and']} ".join(w[s] for s in SEATS if s in b.unknown)
+        lines.append("  " + w["unknown"].format(names=names))
+    lines += [f"  warning: {warning}" for warning in ruling.facts.warnings]
+    lines += explain_lines(explain(ruling, lang, equity), ruling.edition, w)
+    return "\n".join(lines)
+
+
+def compare_text(rulings: list[Ruling], lang: str = "en", equity: bool = True) -> str:
+    """The rulings, with a line saying where the editions part ways on each board."""
+    out, by_board = [], {}
+    for r in rulings:  # by game, not number: one board played at many tables ([Board "#"])
+        by_board.setdefault(id(r.board), []).append(r)
+    for group in by_board.values():
+        out.extend(ruling_text(r, lang, equity) for r in group)
+        results = {r.edition: r.declarer_tricks() for r in group}
+        if len(set(results.values())) > 1:
+            said = ", ".join(f"{e}: {n}" for e, n in results.items())
+            out.append("  " + words(lang)["differs"].format(
+                name=board_name(group[0].board.name, words(lang)), said=said))
+    return "\n".join(out)

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.laws.explain import EXPLAINED, board_name, explain, explain_lines, words
 from bridgelaws.laws.facts import Facts, derive
 from bridgelaws.laws.law64 import counted
 from bridgelaws.laws.pbn import (
@@ -63,9 +62,9 @@ class Ruling:
         moved = self.transferred()
         return max(0, min(13, base + moved[decl] - moved[other_side(decl)]))
 
-    def as_json(self, lang: str | None = None, equity: bool = True) -> dict:
-        """The ruling (the keys of issue 14's first version); with a language, explained
-        too (`explain`: the keys it adds are `EXPLAINED`), as `rule --json` gives it."""
+    def as_json(self) -> dict:
+        """The ruling (the keys of issue 14's first version); `explain.ruling_json` adds
+        the explanation, as `rule --json` gives it."""
         out = {
             "board": self.board.number,
             **{tag: self.board.tags[tag] for tag in ("table", "room") if self.board.tags.get(tag)},
@@ -86,32 +85,7 @@ class Ruling:
             out["irregular_declarer"] = True
         if self.facts.warnings:
             out["warnings"] = self.facts.warnings
-        if lang is None:
-            return out
-        # the play as recorded (suffixes, notes) is left to the text and the site: a board's
-        # ruling is the same whatever notation the record uses
-        explained = explain(self, lang, equity)
-        return out | {k: explained[k] for k in EXPLAINED}
-
-    def as_text(self, lang: str = "en", equity: bool = True) -> str:
-        """The ruling as a director writes it, in `lang` (see `explain`)."""
-        b, w = self.board, words(lang)
-        played = self.facts.declarer_tricks()
-        head = f"{board_name(b.name, w)} ({self.edition}): {b.contract}"
-        if b.declarer:
-            head = w["head"].format(name=board_name(b.name, w), edition=self.edition,
-                                    contract=b.contract, declarer=w[b.declarer], played=played,
-                                    after=self.declarer_tricks())
-        lines = [head]
-        if b.irregular_declarer:
-            lines.append("  " + w["irregular"].format(player=w[b.declarer],
-                                                      auction=w[b.auction_declarer]))
-        if self.board.unknown:  # say what the ruling cannot see
-            names = f" {w['and']} ".join(w[s] for s in SEATS if s in self.board.unknown)
-            lines.append("  " + w["unknown"].format(names=names))
-        lines += [f"  warning: {warning}" for warning in self.facts.warnings]
-        lines += explain_lines(explain(self, lang, equity), self.edition, w)
-        return "\n".join(lines)
+        return out
 
 
 def check_edition(edition: str) -> str:
@@ -151,18 +125,3 @@ def rule_file(path: Path | str, editions: list[str]) -> list[Ruling]:
             raise item
         out.extend(item)
     return out
-
-
-def compare_text(rulings: list[Ruling], lang: str = "en", equity: bool = True) -> str:
-    """The rulings, with a line saying where the editions part ways on each board."""
-    out, by_board = [], {}
-    for r in rulings:  # by game, not number: one board played at many tables ([Board "#"])
-        by_board.setdefault(id(r.board), []).append(r)
-    for group in by_board.values():
-        out.extend(r.as_text(lang, equity) for r in group)
-        results = {r.edition: r.declarer_tricks() for r in group}
-        if len(set(results.values())) > 1:
-            said = ", ".join(f"{e}: {n}" for e, n in results.items())
-            out.append("  " + words(lang)["differs"].format(
-                name=board_name(group[0].board.name, words(lang)), said=said))
-    return "\n".join(out)

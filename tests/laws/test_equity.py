@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from bridgelaws.cli import cli
 from bridgelaws.laws.equity import LABEL, equity_aid
 from bridgelaws.laws.examples import FOLDER, panel
-from bridgelaws.laws.explain import explain
+from bridgelaws.laws.explain import explain, ruling_text
 from bridgelaws.laws.pbn import parse_file
 from bridgelaws.laws.ruling import EDITIONS, rule_board
 
@@ -105,4 +105,4 @@ def test_any_board_explains_and_the_aid_stays_in_range(text):
         done = sum(1 for w in ruling.facts.winners[: aid["trick"] - 1]
                    if w and side(w) == side(board.declarer))
         assert done <= aid["declarer_tricks"] <= done + 14 - aid["trick"]
-    assert ruling.as_text("el")
+    assert ruling_text(ruling, "el")

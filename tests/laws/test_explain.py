@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from bridgelaws.cli import cli
-from bridgelaws.laws.explain import WORDS, card_text, contract_result, explain
+from bridgelaws.laws.explain import WORDS, card_text, contract_result, explain, ruling_text
 from bridgelaws.laws.pbn import parse_file
 from bridgelaws.laws.ruling import rule_board
 
@@ -91,7 +91,7 @@ def test_clause_text_in_the_language(number, edition, lang, cite, words, text_la
 
 
 def test_text_in_russian_says_where_it_falls_back_to_english():
-    text = rule_board(BOARDS["1"], "2017").as_text("ru")
+    text = ruling_text(rule_board(BOARDS["1"], "2017"), "ru")
     assert "фальшренонс во взятке 1" in text and "Закон 64A2: применяется" in text
     assert "нет русского текста этого положения" in text
     assert "в зоне: Север–Юг" in text and "после исправления 4S+1" in text
@@ -106,21 +106,21 @@ def test_unknown_hands_said_in_the_language(lang, words):
     from bridgelaws.laws.examples import FOLDER
 
     board = next(b for b in parse_file(FOLDER / "unknown-hands.pbn") if b.unknown)
-    assert words in rule_board(board, "2017").as_text(lang)
+    assert words in ruling_text(rule_board(board, "2017"), lang)
 
 
 def test_text_in_greek():
-    text = rule_board(BOARDS["2"], "2017").as_text("el")
+    text = ruling_text(rule_board(BOARDS["2"], "2017"), "el")
     assert "Νόμος 62B1: εφαρμόζεται" in text and "μεγάλο τιμωρημένο φύλλο" in text
     assert "τιμωρημένα φύλλα: Ανατολή ♣9 (μεγάλο)" in text
     assert "; " not in text.split("γεγονότα:")[1].split("διατάξεις")[0]  # Greek ';' is '?'
 
 
 def test_play_listing_keeps_suffixes_and_notes():
-    text = rule_board(BOARDS["1"], "2017").as_text()
+    text = ruling_text(rule_board(BOARDS["1"], "2017"))
     assert "1. W ♥A=1=  N ♥2  E ♣9?  S ♥6  won by West" in text
-    assert "1. З ♥A=1=  С ♥2  В ♣9?  Ю ♥6  взятку взял Запад" in rule_board(
-        BOARDS["1"], "2017").as_text("ru")
+    assert "1. З ♥A=1=  С ♥2  В ♣9?  Ю ♥6  взятку взял Запад" in ruling_text(rule_board(
+        BOARDS["1"], "2017"), "ru")
 
 
 def test_cli_json_explained_in_russian():

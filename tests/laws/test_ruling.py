@@ -15,11 +15,11 @@ from hypothesis import given, settings
 from bridgelaws.cli import cli
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.laws.examples import FOLDER, board_text
-from bridgelaws.laws.explain import EXPLAINED
+from bridgelaws.laws.explain import EXPLAINED, compare_text
 from bridgelaws.laws.facts import derive
 from bridgelaws.laws.law64 import outcomes
 from bridgelaws.laws.pbn import other_side, parse_file, parse_text, side
-from bridgelaws.laws.ruling import EDITIONS, compare_text, rule_board, rule_file
+from bridgelaws.laws.ruling import EDITIONS, rule_board, rule_file
 
 from .strategies import revoking_board
 
