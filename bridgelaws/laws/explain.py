@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from bridgelaws.laws.ruling import Ruling
 
 SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-HONOURS = frozenset("AKQJT")
 
 # The interface words of an explained ruling. Russian follows the 1997 Russian Laws in the
 # corpus (фальшренонс, взятка, разыгрывающий, болван, нарушившая сторона, штрафная карта);
@@ -301,15 +300,13 @@ def _score(ruling: Ruling, tricks: int | None) -> dict:
 
 
 def _penalty(ruling: Ruling) -> tuple[list[dict], list[dict]]:
-    """The penalty cards, major or minor by Law 50B (a single card below honour rank exposed
-    inadvertently is minor; an honour, or a card exposed by deliberate play, is major), and
-    the lead restriction each major one puts on the offender's partner (Law 50D2)."""
+    """The penalty cards, major or minor by Law 50B (`PenaltyCard.major`), and the lead
+    restriction each major one puts on the offender's partner (Law 50D2)."""
     cards, leads = [], []
     for p in penalty_cards(ruling.facts, ruling.edition):
-        major = p.card[1] in HONOURS or p.source != "simultaneous"
         cards.append({"seat": p.seat, "card": p.card, "trick": p.trick, "source": p.source,
-                      "kind": "major" if major else "minor"})
-        if major:
+                      "kind": "major" if p.major else "minor"})
+        if p.major:
             leads.append({"player": partner(p.seat), "suit": p.card[0],
                           "card": p.card, "law": "50D2"})
     return cards, leads

@@ -23,6 +23,7 @@ from bridgelaws.laws.pbn import (
 )
 
 END_OF_PLAY = (AFTER_PLAY, -1)  # attention not recorded: drawn when the play ended
+HONOURS = "AKQJT"  # Law 50B: a penalty card of honour rank is major
 
 
 @dataclass
@@ -486,9 +487,6 @@ def _restored_revokes(facts: Facts) -> list[Revoke]:
     return out
 
 
-HONOURS = "AKQJT"
-
-
 def _penalty_card_revokes(facts: Facts) -> list[Revoke]:
     """Law 61A: failing to play a major penalty card at the first legal opportunity (Law
     50D1, in every edition) is a revoke, and the play shows it: the first later trick on
@@ -499,7 +497,7 @@ def _penalty_card_revokes(facts: Facts) -> list[Revoke]:
     said = {(r.trick, r.seat) for r in facts.revokes}
     out = []
     for p in penalty_cards(facts):
-        if p.source == "simultaneous" and p.card[1] not in HONOURS:
+        if not p.major:
             continue  # maybe a minor penalty card (Law 50B): the record cannot say
         start = p.trick + 1 if p.source in ("premature", "revoke") else p.trick
         for trick in facts.board.tricks[start - 1 :]:
@@ -539,6 +537,12 @@ class PenaltyCard:
     seat: str
     card: str
     source: str  # the event or fact that made it one
+
+    @property
+    def major(self) -> bool:
+        """Law 50B: a single card below honour rank exposed inadvertently (`simultaneous`)
+        is minor; an honour, or a card exposed by deliberate play, is major."""
+        return self.card[1] in HONOURS or self.source != "simultaneous"
 
     def __str__(self) -> str:
         return f"{self.seat}:{self.card}"
