@@ -189,7 +189,14 @@ class Corpus:
     warnings: list[Warning] = field(default_factory=list)
 
     def edition(self, edition_id: str) -> Edition:
-        return self.editions[edition_id]
+        """The edition, or the error every command gives for one the manifest lacks."""
+        found = self.editions.get(edition_id)
+        if found is None:
+            from bridgelaws.errors import BridgelawsError
+
+            known = ", ".join(sorted(self.editions))
+            raise BridgelawsError(f"edition {edition_id!r} is not in the corpus (known: {known})")
+        return found
 
     @property
     def languages(self) -> list[str]:

@@ -10,10 +10,7 @@ from bridgelaws.errors import BridgelawsError
 
 
 def find_law(corpus: Corpus, edition: str, law: str):
-    if edition not in corpus.editions:
-        raise BridgelawsError(f"edition {edition!r} is not in the corpus "
-                              f"(editions: {', '.join(corpus.editions)})")
-    laws = corpus.editions[edition].laws
+    laws = corpus.edition(edition).laws
     if law not in laws:
         raise BridgelawsError(f"law {law!r} is not in the {edition} edition of the corpus "
                               f"(laws: {', '.join(laws)})")

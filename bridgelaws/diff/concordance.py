@@ -18,7 +18,6 @@ from html import escape
 
 from bridgelaws.corpus.model import Corpus, law_number
 from bridgelaws.diff.compare import diff_law, shared_laws
-from bridgelaws.errors import BridgelawsError
 
 # `outside-corpus`: the other edition's text of that law is not in the corpus, so nothing
 # can be said (not `gone`: 2017 has a Law 62 even where the corpus holds only 1997's).
@@ -47,11 +46,7 @@ class Concordance:
 
 
 def concordance(corpus: Corpus, old: str, new: str) -> Concordance:
-    for ed in (old, new):
-        if ed not in corpus.editions:
-            known = ", ".join(sorted(corpus.editions))
-            raise BridgelawsError(f"edition {ed!r} is not in the corpus (known: {known})")
-    old_laws, new_laws = corpus.editions[old].laws, corpus.editions[new].laws
+    old_laws, new_laws = corpus.edition(old).laws, corpus.edition(new).laws
     shared = set(shared_laws(corpus, old, new))
     forward: list[Entry] = []
     backward: list[Entry] = []

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bridgelaws.corpus.model import Corpus, edition_sort_key, law_number
-from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref.normalise import range_ends
 
 RESOLVED, OTHER, OUTSIDE, UNKNOWN = "resolved", "other-edition", "outside-corpus", "unknown-clause"
@@ -48,10 +47,7 @@ class Resolver:
 
     def chain(self, edition: str) -> list[str]:
         """The editions a text of `edition` may cite, in the order they answer."""
-        ed = self.corpus.editions.get(edition)
-        if ed is None:
-            known = ", ".join(sorted(self.corpus.editions))
-            raise BridgelawsError(f"edition {edition!r} is not in the corpus (known: {known})")
+        ed = self.corpus.edition(edition)
         return [edition] + ([ed.redrafts] if ed.redrafts in self.corpus.editions else [])
 
     def _one(self, edition: str, cite: str) -> Resolution:
