@@ -153,44 +153,40 @@
     });
   }
 
-  // Term marks: off by default (a director reads the text plainly), on for translators;
-  // unmarked, the terms are no tab stops. The choice is remembered.
-  function setupTerms(law) {
-    const button = law.querySelector(".terms-toggle");
+  // A switch on the law page, remembered from page to page: `law.dataset[name]` is
+  // "shown" or "", the button says which (aria-pressed); `onApply` does the rest.
+  function setupSwitch(law, selector, name, onApply) {
+    const button = law.querySelector(selector);
     if (!button) return;
-    const key = "bridgelaws-terms";
+    const key = "bridgelaws-" + name;
     function apply(shown) {
-      law.dataset.terms = shown ? "shown" : "";
+      law.dataset[name] = shown ? "shown" : "";
       button.setAttribute("aria-pressed", String(shown));
-      for (const term of law.querySelectorAll("a.term")) {
-        if (shown) term.removeAttribute("tabindex");
-        else term.setAttribute("tabindex", "-1");
-      }
+      if (onApply) onApply(shown);
     }
+    button.hidden = false;
     apply(stored(key) === "shown");
     button.addEventListener("click", () => {
-      const shown = law.dataset.terms !== "shown";
+      const shown = law.dataset[name] !== "shown";
       apply(shown);
       store(key, shown ? "shown" : "");
     });
   }
 
-  // Changes since the edition before, marked inline on request; remembered like the terms.
-  function setupChanges(law) {
-    const button = law.querySelector(".changes-toggle");
-    if (!button) return;
-    const key = "bridgelaws-changes";
-    function apply(shown) {
-      law.dataset.changes = shown ? "shown" : "";
-      button.setAttribute("aria-pressed", String(shown));
-    }
-    button.hidden = false;
-    apply(stored(key) === "shown");
-    button.addEventListener("click", () => {
-      const shown = law.dataset.changes !== "shown";
-      apply(shown);
-      store(key, shown ? "shown" : "");
+  // Term marks: off by default (a director reads the text plainly), on for translators;
+  // unmarked, the terms are no tab stops.
+  function setupTerms(law) {
+    setupSwitch(law, ".terms-toggle", "terms", (shown) => {
+      for (const term of law.querySelectorAll("a.term")) {
+        if (shown) term.removeAttribute("tabindex");
+        else term.setAttribute("tabindex", "-1");
+      }
     });
+  }
+
+  // Changes since the edition before, marked inline on request.
+  function setupChanges(law) {
+    setupSwitch(law, ".changes-toggle", "changes");
   }
 
   function setupPrint(law) {
