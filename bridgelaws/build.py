@@ -12,9 +12,7 @@ the site; its bytes are the same either way.
 
 from __future__ import annotations
 
-import os
 import shutil
-import signal
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -22,11 +20,10 @@ from pathlib import Path
 
 from bridgelaws.atomic import replace_dirs, staging_dir
 from bridgelaws.errors import BridgelawsError
+from bridgelaws.jobs import fork, join, stop
 
 STAGING = ".build"  # the staging folder's prefix inside `out`
 CACHE = ".cache"  # inside `out`: what the next build may reuse (`bridgelaws.translate.memo`)
-# BRIDGELAWS_JOBS=1 keeps the whole build in this process (no fork), e.g. to profile it.
-JOBS_VAR = "BRIDGELAWS_JOBS"
 
 
 class StrictFailure(BridgelawsError):
@@ -104,7 +101,8 @@ def _stage(corpus, stage: Path, site: bool, search: bool, timings: dict) -> dict
     with timed(timings, "refs"):
         refs = corpus_refs(corpus)
     outputs = {"corpus": "corpus/corpus.xml"}
-    xml_job = _fork(lambda: _write_xml(corpus, refs, stage)) if site and _jobs() > 1 else None
+    xml_job = fork("writing the corpus XML",
+                   lambda: _write_xml(corpus, refs, stage)) if site else None
     if xml_job is None:
         with timed(timings, "xml"):
             _write_xml(corpus, refs, stage)
@@ -116,13 +114,12 @@ def _stage(corpus, stage: Path, site: bool, search: bool, timings: dict) -> dict
                 build_site(corpus, stage, refs)
         except BaseException:
             if xml_job is not None:
-                os.kill(xml_job[0], signal.SIGKILL)
-                _join(xml_job, quiet=True)
+                stop(xml_job)
             raise
         outputs["site"] = "site"
     if xml_job is not None:
         with timed(timings, "xml-wait"):
-            _join(xml_job)
+            join(xml_job)
     if site and search:
         from bridgelaws.site.search import index_site
 
@@ -141,53 +138,3 @@ def _write_xml(corpus, refs, stage: Path) -> None:
     validate(xml)
     (stage / "corpus").mkdir()
     (stage / "corpus" / "corpus.xml").write_bytes(xml)
-
-
-def _jobs() -> int:
-    wanted = os.environ.get(JOBS_VAR, "")
-    if wanted.isdigit():
-        return int(wanted)
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1
-
-
-def _fork(work) -> tuple[int, int] | None:
-    """Run `work` in a forked child (it shares the parent's corpus without copying it);
-    (pid, read end of a pipe carrying its error line, empty when it succeeded). None where
-    the platform cannot fork: the caller then does the work itself."""
-    if not hasattr(os, "fork"):
-        return None
-    read, write = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the child: never returns into the caller's code
-        os.close(read)
-        status = 0
-        try:
-            work()
-        except BaseException as err:  # carried to the parent, raised there
-            where = (f"{err.file}\0{err.line if err.line is not None else ''}"
-                     if isinstance(err, BridgelawsError) else "\0")
-            kind = "bridgelaws" if isinstance(err, BridgelawsError) else type(err).__name__
-            os.write(write, f"{kind}\0{where}\0{err if kind != 'bridgelaws' else err.message}"
-                     .encode("utf-8", "replace"))
-            status = 1
-        finally:
-            os._exit(status)
-    os.close(write)
-    return pid, read
-
-
-def _join(job: tuple[int, int], quiet: bool = False) -> None:
-    """Wait for a forked job; its failure is raised here, as if it had run in this process
-    (unless `quiet`: the job was stopped because this process failed first)."""
-    pid, read = job
-    with os.fdopen(read, "rb") as pipe:
-        message = pipe.read().decode("utf-8")
-    _, status = os.waitpid(pid, 0)
-    if quiet or (os.waitstatus_to_exitcode(status) == 0 and not message):
-        return
-    if not message:
-        raise RuntimeError(f"the corpus XML process ended with status {status}")
-    kind, file, line, text = message.split("\0", 3)
-    if kind == "bridgelaws":
-        raise BridgelawsError(text, file or None, int(line) if line else None)
-    raise RuntimeError(f"writing the corpus XML: {kind}: {text}")

@@ -19,7 +19,9 @@ import pytest
 
 import bridgelaws.atomic
 import bridgelaws.corpus.validate
+import bridgelaws.diff.pages
 import bridgelaws.site
+import bridgelaws.site.parts
 import bridgelaws.site.search
 from bridgelaws.build import StrictFailure, build_all
 from bridgelaws.errors import BridgelawsError
@@ -92,6 +94,8 @@ def _fail(*args, **kwargs):
     (bridgelaws.site, "build_site", False),  # after the corpus XML is staged
     (bridgelaws.site.search, "index_site", True),  # after the corpus and the site are
     (bridgelaws.corpus.validate, "validate", False),  # in the XML job, beside the site
+    (bridgelaws.diff.pages, "diff_pages", False),  # in the site's second process
+    (bridgelaws.site.parts, "qa_page", False),  # in the site's first, the second still at work
 ])
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_a_failure_anywhere_leaves_the_previous_build_whole(built, monkeypatch, module, name,

@@ -77,8 +77,9 @@ TermSpans = dict[tuple[str, str, str, str, str], list[tuple[int, int, str]]]
 
 @dataclass
 class Parts:
-    """What the other parts add to the site: panels on law pages, extras under clauses,
-    term marks in the texts (with each term's title: its renderings) and whole pages."""
+    """What the other parts add to the law pages: panels, extras under clauses, term marks
+    in the texts (with each term's title: its renderings), changes since the edition before.
+    (Their own pages come from `bridgelaws.site.parts.side_pages`.)"""
 
     panels: list[PanelHook] = field(default_factory=list)
     clause_extras: list[ClauseHook] = field(default_factory=list)
@@ -86,7 +87,6 @@ class Parts:
     term_titles: dict[str, str] = field(default_factory=dict)
     term_names: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # id -> lang -> names
     changes: ChangesHook | None = None
-    pages: list[Page] = field(default_factory=list)
 
 
 @dataclass
@@ -608,18 +608,28 @@ class Site:
         }
         return page
 
-    def pages(self) -> Iterator[Page]:
+    def pages(self, share: int = 0, shares: int = 1) -> Iterator[Page]:
         """Every page, made as it is written: what a law's pages share (its cells, rows,
         marked strings, links) is kept while they are made, then let go, so that memory
-        holds one law's pages at a time, not the site's."""
-        yield self.home_page()
-        yield from (self.search_page(lang) for lang in SEARCH_LANGS)
+        holds one law's pages at a time, not the site's.
+
+        With `shares` > 1, only this process's share of them: the laws are dealt out by
+        number (a law's pages in every edition together, as they share its diffs), the
+        contents pages go to share 0."""
+        numbers = {num: i for i, num in enumerate(sorted(
+            {num for nums in self.law_nums.values() for num in nums}))}
+        if share == 0:
+            yield self.home_page()
+            yield from (self.search_page(lang) for lang in SEARCH_LANGS)
         for ed_id in self.editions:
             edition = self.corpus.editions[ed_id]
-            yield self.edition_page(edition)
-            yield from (self.edition_page(edition, lang)
-                        for lang in self.edition_langs[ed_id][1:])
+            if share == 0:
+                yield self.edition_page(edition)
+                yield from (self.edition_page(edition, lang)
+                            for lang in self.edition_langs[ed_id][1:])
             for law in edition.laws.values():
+                if numbers[law.num] % shares != share:
+                    continue
                 self.forget()
                 langs = self.law_langs(ed_id, law.num)
                 yield self.law_page(edition, law, langs)

@@ -5,6 +5,7 @@ marks and glossary page."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from markupsafe import Markup
 
@@ -213,6 +214,7 @@ def glossary_page(corpus: Corpus) -> Page:
 
 
 def default_parts(corpus: Corpus) -> Parts:
+    """What the other parts add to the law pages."""
     return Parts(
         panels=[diff_panel(corpus)],
         clause_extras=[predicate_extra(), timeline_extra(corpus)],
@@ -220,8 +222,23 @@ def default_parts(corpus: Corpus) -> Parts:
         terms=term_spans(corpus),
         term_titles=term_titles(),
         term_names=term_names(),
-        pages=diff_pages(corpus) + [glossary_page(corpus), qa_page(corpus)],
     )
+
+
+def side_pages(corpus: Corpus) -> tuple[Iterator[Page], Iterator[Page]]:
+    """The other parts' own pages, each made as it is asked for: those that look up no
+    term (diffs and the concordance), which a forked process may make, and those that do
+    (glossary, translators' QA), made where the term finder keeps what it learns for the
+    next build (`bridgelaws.translate.memo`)."""
+
+    def no_terms() -> Iterator[Page]:
+        yield from diff_pages(corpus)
+
+    def with_terms() -> Iterator[Page]:
+        yield glossary_page(corpus)
+        yield qa_page(corpus)
+
+    return no_terms(), with_terms()
 
 
 def qa_page(corpus: Corpus) -> Page:

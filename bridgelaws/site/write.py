@@ -18,7 +18,8 @@ from markupsafe import Markup
 
 from bridgelaws.atomic import replace_dir, staging_dir
 from bridgelaws.collector import collector_paused
-from bridgelaws.corpus.model import Corpus
+from bridgelaws.corpus.model import Corpus, edition_sort_key
+from bridgelaws.jobs import fork, join, stop
 from bridgelaws.site.markup import RefLike
 from bridgelaws.site.offline import offline_files
 from bridgelaws.site.pages import SEARCH_LANGS, Page, Parts, Site
@@ -107,23 +108,35 @@ def build_site(
     parts: Parts | None = None,
 ) -> dict:
     """Write the site to `out_dir`/site; `refs` default to the corpus's own references,
-    `parts` (panels, predicates, term marks, diff and glossary pages) to what
-    `bridgelaws.site.parts` gathers from the other parts."""
+    `parts` (panels, predicates, term marks) to what `bridgelaws.site.parts` gathers from the
+    other parts, with their pages (diffs, glossary, QA). Those pages depend on nothing the
+    law pages need: where a core is free a forked process makes and writes them meanwhile."""
     if refs is None:
         from bridgelaws.xref import corpus_refs
 
         refs = corpus_refs(corpus)
-    if parts is None:
-        from bridgelaws.site.parts import default_parts
-
-        parts = default_parts(corpus)
-    site = Site(corpus, refs, parts)
     target = Path(out_dir) / "site"
     staged = staging_dir(target)
+    env, editions = environment(), sorted(corpus.editions, key=edition_sort_key)
+    job = None
     try:
         with collector_paused():
-            pages = render_pages(environment(), chain(site.pages(), parts.pages),
-                                 site.editions, staged)
+            anywhere: Iterable[Page] = ()  # pages any process may make
+            here: Iterable[Page] = ()  # pages this one makes
+            if parts is None:
+                from bridgelaws.site.parts import default_parts, side_pages
+
+                parts, (anywhere, here) = default_parts(corpus), side_pages(corpus)
+            site = Site(corpus, refs, parts)
+            # Where a core is free, a forked process makes the diff pages and half the
+            # laws' while this one makes the rest.
+            job = fork("writing the site's pages", lambda: render_pages(
+                env, chain(anywhere, site.pages(1, 2)), editions, staged))
+            if job is None:
+                pages = render_pages(env, chain(site.pages(), anywhere, here), editions, staged)
+            else:
+                pages = render_pages(env, chain(site.pages(0, 2), here), editions, staged)
+                pages += join(job)
         (staged / "static").mkdir()
         for name, data in static_files():
             write_new(f"{staged}/static/{name}", data)
@@ -131,6 +144,8 @@ def build_site(
             write_new(f"{staged}/{name}", data)
         replace_dir(target, staged)
     except BaseException:
+        if job is not None:
+            stop(job)
         shutil.rmtree(staged, ignore_errors=True)
         raise
     return {"pages": len(pages), "path": str(target)}

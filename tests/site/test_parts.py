@@ -10,6 +10,7 @@ from bridgelaws.site.parts import (
     ops_html,
     predicate_extra,
     previous_edition,
+    side_pages,
     term_spans,
     timeline_extra,
 )
@@ -68,8 +69,10 @@ def test_glossary_page_links_each_term_to_its_clauses(corpus):
 def test_default_parts_gather_every_part(corpus):
     parts = default_parts(corpus)
     assert len(parts.panels) == 1 and len(parts.clause_extras) == 2
-    assert "glossary.html" in [p.path for p in parts.pages]
-    assert any(p.path.startswith("diff/") for p in parts.pages)
+    no_terms, with_terms = side_pages(corpus)
+    paths = [p.path for p in no_terms]
+    assert paths and all(p.startswith("diff/") for p in paths)
+    assert [p.path for p in with_terms] == ["glossary.html", "qa.html"]
     assert parts.terms and set(parts.term_titles) >= {"revoke", "penalty-card"}
     assert "ru: фальшренонс" in parts.term_titles["revoke"]
 
