@@ -337,7 +337,8 @@ class Site:
             self.cells[key] = Cell(
                 lang,
                 "" if clause.kind == "law" else clause_label(clause, lang),
-                self.marked(at, edition, "heading", clause.eid, lang, heading),
+                self.marked(at, edition, "heading", clause.eid, lang, heading,
+                            clause.heading_notes.get(lang, [])),
                 words_,
                 cited,
                 cite_button(clause.cite, cited, lang),

@@ -144,3 +144,36 @@ NONE = WORDS._replace(present=False)
 )
 def test_which_rows_are_shown(kind, cells, cited_by, extras, shown):
     assert Row("64", kind, 0, False, cells, cited_by, extras, []).shown == shown
+
+
+BILINGUAL_45 = ("Α. Ένα φύλλο που παίχτηκε1)\nΚάθε φύλλο που παίχτηκε μένει παιγμένο.\n"
+                "A. A Card Played1)\nEach card played stays played.\n"
+                "1) Βλέπε Νόμο 47.\n1) See Law 47.\n")
+TABLE_45 = ("ПРАВИЛО 45. СЫГРАННАЯ КАРТА А. Заход не в очередь16Любой заход считается "
+            "сделанным. | LAW 45 - CARD PLAYED A. Lead Out of Turn16Any lead is treated as "
+            "made. |\n")
+
+
+@pytest.mark.parametrize(("files", "reader", "langs", "want"), [
+    # A marker with its note's text links to it; one without says so in its title.
+    ({"b.txt": BILINGUAL_45}, "bilingual", '["el", "en"]', {
+        "el": 'Ένα φύλλο που παίχτηκε<sup class="fn"><a href="#law_45__note_1">1)</a></sup>',
+        "en": 'A Card Played<sup class="fn"><a href="#law_45__note_1">1)</a></sup>'}),
+    ({"t.txt": TABLE_45}, "table", '["ru", "en"]', {
+        "ru": 'Заход не в очередь<sup class="fn" title="{}">16</sup>',
+        "en": 'Lead Out of Turn<sup class="fn" title="{}">16</sup>'}),
+])
+def test_a_marker_in_a_heading_is_shown_where_it_stands(make_sources, files, reader, langs,
+                                                        want):
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.site.ui import words
+
+    name = next(iter(files))
+    manifest = (f'[[source]]\nfile = "{name}"\nreader = "{reader}"\neditions = ["2017"]\n'
+                f'languages = {langs}\nlaws = ["45"]\norigin = "test"\n')
+    corpus = load_corpus(make_sources(files, [manifest]))
+    site = Site(corpus, corpus_refs(corpus))
+    page = next(p for p in site.pages() if p.path == "2017/law-45.html")
+    row = next(r for r in page.context["rows"] if r.cite == "45A")
+    for cell in row.cells:
+        assert str(cell.heading) == want[cell.lang].format(words(cell.lang)["no_note_text"])
