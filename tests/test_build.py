@@ -23,6 +23,7 @@ import bridgelaws.diff.pages
 import bridgelaws.site
 import bridgelaws.site.parts
 import bridgelaws.site.search
+import bridgelaws.site.write
 from bridgelaws.build import StrictFailure, build_all
 from bridgelaws.errors import BridgelawsError
 
@@ -103,6 +104,7 @@ def test_a_failure_anywhere_leaves_the_previous_build_whole(built, monkeypatch, 
     folder, out, before = built
     folder = changed(folder, ROWS + ROW_71)  # a build that would differ
     monkeypatch.setenv("BRIDGELAWS_JOBS", jobs)
+    monkeypatch.setattr(bridgelaws.site.write, "FORK_FROM", 0)  # this small site too
     monkeypatch.setattr(module, name, _fail)
     with pytest.raises(BridgelawsError) as err:
         build_all(folder, out, search=search)
@@ -135,6 +137,7 @@ def test_forked_and_single_process_builds_are_byte_identical(make_sources, tmp_p
                                                              monkeypatch):
     folder = make_sources({"t.txt": ROWS + ROW_71}, [ENTRY])
     hashes = []
+    monkeypatch.setattr(bridgelaws.site.write, "FORK_FROM", 0)  # the site's pages too
     for jobs in ("1", "2", "2"):
         monkeypatch.setenv("BRIDGELAWS_JOBS", jobs)
         out = tmp_path / f"out-{len(hashes)}"

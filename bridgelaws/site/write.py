@@ -28,6 +28,9 @@ from bridgelaws.site.ui import words
 HERE = Path(__file__).parent
 STATIC = HERE / "static"
 NOTHING = Markup("")
+# Laws (of all editions) from which the site's pages are shared with a forked process: a
+# fork costs milliseconds and copies the memory either process writes to.
+FORK_FROM = 100
 
 
 @functools.cache
@@ -129,9 +132,11 @@ def build_site(
                 parts, (anywhere, here) = default_parts(corpus), side_pages(corpus)
             site = Site(corpus, refs, parts)
             # Where a core is free, a forked process makes the diff pages and half the
-            # laws' while this one makes the rest.
+            # laws' while this one makes the rest (a site too small to pay for it, alone).
+            laws = sum(len(edition.laws) for edition in corpus.editions.values())
             job = fork("writing the site's pages", lambda: render_pages(
-                env, chain(anywhere, site.pages(1, 2)), editions, staged))
+                env, chain(anywhere, site.pages(1, 2)), editions, staged)
+            ) if laws >= FORK_FROM else None
             if job is None:
                 pages = render_pages(env, chain(site.pages(), anywhere, here), editions, staged)
             else:
