@@ -48,8 +48,10 @@ class Lexicon:
         text = "\n".join(texts)
         # Lowercased once, not word by word, unless the text holds one of the two capitals
         # whose small form depends on the word (final sigma) or is no letter (İ: i + U+0307).
-        self.counts = Counter(map(str.lower, WORD.findall(text)) if "Σ" in text or "İ" in text
-                              else WORD.findall(text.lower()))
+        if "Σ" in text or "İ" in text:
+            self.counts = Counter(map(str.lower, WORD.findall(text)))
+        else:
+            self.counts = _word_counts(text.lower())
         self.dictionary = dictionary
 
     def __contains__(self, word: str) -> bool:
@@ -61,6 +63,19 @@ class Lexicon:
         source that it is not one glued by accident (`фальшренонсоми` occurs twice, glued)."""
         word = word.lower()
         return self.counts[word] >= 3 or bool(self.dictionary and self.dictionary(word))
+
+
+def _word_counts(text: str) -> Counter[str]:
+    """`Counter(WORD.findall(text))`, counted by white-space token: a word never holds white
+    space, and most tokens are one word of letters alone, so the pattern runs only on the few
+    distinct tokens that are not (`(a)`, `law's`, `16C2.`). Half the time of the pattern."""
+    tokens = Counter(text.split())
+    counts = Counter({token: n for token, n in tokens.items() if token.isalpha()})
+    for token, n in tokens.items():
+        if not token.isalpha():
+            for word in WORD.findall(token):
+                counts[word] += n
+    return counts
 
 
 # A heading is a short phrase: it never ends a sentence or opens a list, nor holds a full stop.
