@@ -15,6 +15,7 @@ def align(readings: list[Law], file: str, warnings: list[Warning]) -> Law:
     base = readings[0]
     for other in readings[1:]:
         base.title.update(other.title)
+        base.title_notes.update(other.title_notes)
         _merge(base, other, file, warnings)
         for note in other.footnotes:
             mine = next((n for n in base.footnotes if n.n == note.n), None)

@@ -66,7 +66,8 @@ def read(reading: Reading, text: str) -> None:
             continue
         if m := LAW.fullmatch(line):
             reading.add_law(law, lang, pieces)
-            law = new_law(m["num"], lang, lineno, m["title"], m["label"])
+            law = new_law(m["num"], lang, lineno, clean_text(m["title"], FORUM_MARK, lineno),
+                          m["label"])
             pieces, after_title = [], True
             law.text[lang] = Text("", line=lineno)
             continue

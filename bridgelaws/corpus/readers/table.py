@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 
 from bridgelaws.corpus.headings import Lexicon, looks_like_heading, split_glued
 from bridgelaws.corpus.model import Division, Law
-from bridgelaws.corpus.notes import TABLE_MARK, clean_text, split_marks, take_marks
+from bridgelaws.corpus.notes import TABLE_MARK, TITLE_MARK, clean_text, split_marks, take_marks
 from bridgelaws.corpus.readers.base import Reading, next_letter
 from bridgelaws.corpus.tree import Piece, attach, letter_glyphs, new_law
 from bridgelaws.corpus.words import TableWords, number, table_words
@@ -51,7 +51,8 @@ TOKEN = re.compile(r"\S+")
 LETTERS = "".join(dict.fromkeys(g for letter in "ABCDEFGH" for g in letter_glyphs(letter)
                                 if len(g) == 1))
 LONE_LABEL = re.compile(rf"(?:[{LETTERS}]|ΣΤ)\.")
-GLUED_LABEL = re.compile(rf"[A-ZА-ЯЁΑ-Ω][{LETTERS}]\.$")
+# The title's last capital (and a footnote marker after it) runs into the label: `TURNA.`.
+GLUED_LABEL = re.compile(rf"[A-ZА-ЯЁΑ-Ω](?:1[0-9]|[1-9])?[{LETTERS}]\.$")
 
 
 def read(reading: Reading, text: str) -> None:
@@ -115,7 +116,8 @@ def _read_cell(reading: Reading, cell: str, lang: str, words: TableWords, lineno
     num = law_match[law_match.lastindex]
     rest = cell[law_match.end():]
     title_end, body_start = _title_end(rest, words.sentence_letters)
-    law = new_law(num, lang, lineno, rest[:title_end].strip(), law_match.group(0).strip())
+    law = new_law(num, lang, lineno, clean_text(rest[:title_end], TITLE_MARK, lineno),
+                  law_match.group(0).strip())
     law.division = current
     if current:
         divisions[current].laws.append(num) if num not in divisions[current].laws else None
