@@ -90,13 +90,16 @@ def looks_like_heading(heading: str) -> bool:
 
 
 def _split_word(word: str, lexicon: Lexicon, title: bool, tails=None) -> int:
-    """Where a glued word splits into heading word + text word, or 0."""
+    """Where a glued word splits into heading word + text word, or 0. The tail is tested
+    before the head: where a short list names the tails, it rules out most cuts at once."""
     low = word.lower()
     for cut in range(len(word) - 1, 1, -1):
         head, tail = low[:cut], low[cut:]
-        if not word[cut].islower() or head not in lexicon:
+        if not word[cut].islower():
             continue
-        if title or (cut >= 3 and (tail in tails if tails is not None else tail in lexicon)):
+        tail_fits = title or (cut >= 3 and (tail in tails if tails is not None
+                                            else tail in lexicon))
+        if tail_fits and head in lexicon:
             return cut
     return 0
 

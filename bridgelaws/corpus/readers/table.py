@@ -231,32 +231,57 @@ def _accept(body: str, kind: str, match: re.Match[str]) -> bool:
                                                                 match.start()]))
 
 
+# Every label ends in one of these: the body is searched once for them, not once per label.
+LABEL_END = re.compile(r"[.)]")
+
+
+@cache
+def _expected(letter: str | None, number: str | None, item: str | None,
+              subitem: str | None) -> tuple[tuple[str, str, str, re.Pattern[str]], ...]:
+    """The labels that may come next, in order of precedence: (kind, num, the label as it
+    may be written, its pattern), the next section, numbered clause, item and sub-item."""
+    options = [("section", next_letter(letter)),
+               ("subsection", str(int(number) + 1 if number else 1)),
+               ("item", chr(ord(item) + 1) if item else "a")]
+    if item:
+        options.append(("subitem", ROMAN[ROMAN.index(subitem) + 1] if subitem else "i"))
+    out = []
+    for kind, num in options:
+        pattern = _label_pattern(kind, num)
+        if kind == "section":
+            out += [(kind, num, f"{g}.", pattern) for g in letter_glyphs(num)]
+        elif kind == "subsection":
+            out.append((kind, num, f"{num}.", pattern))
+        else:
+            glyphs = letter_glyphs(num) if kind == "item" else (num,)
+            out += [(kind, num, f"({g})", pattern) for g in glyphs]
+    return tuple(out)
+
+
 def _labels(body: str):
     """(start, end, kind, num) of each section, numbered clause, item and sub-item label, in
-    order: at each point the next label of each kind in sequence, the nearest one wins."""
+    order: at each point the next label of each kind in sequence, the nearest one wins (on
+    the same spot, the first in the order section, numbered clause, item, sub-item).
+
+    One pass over the `.` and `)` that end labels: at each, the labels that may come next
+    are tried as ending there. Labels never nest in one another (`12.` holds no label `2.`,
+    which may not follow a digit), so the first found ending is the nearest one starting."""
     pos = 0
     letter = number = item = subitem = None
-    # The next match of each label at or after `pos`: searched again only once passed.
-    ahead: dict[re.Pattern[str], re.Match[str] | None] = {}
-    while True:
-        options = [("section", next_letter(letter)),
-                   ("subsection", str(int(number) + 1 if number else 1)),
-                   ("item", chr(ord(item) + 1) if item else "a")]
-        if item:
-            options.append(("subitem", ROMAN[ROMAN.index(subitem) + 1] if subitem else "i"))
+    expected = _expected(letter, number, item, subitem)
+    for found in LABEL_END.finditer(body):
+        end = found.end()
         best = None
-        for kind, num in options:
-            pattern = _label_pattern(kind, num)
-            match = ahead.get(pattern)
-            if pattern not in ahead or (match is not None and match.start() < pos):
-                match = pattern.search(body, pos)
-                while match and not _accept(body, kind, match):
-                    match = pattern.search(body, match.end())
-                ahead[pattern] = match
-            if match and (best is None or match.start() < best[0].start()):
-                best = (match, kind, num)
+        for kind, num, label, pattern in expected:
+            start = end - len(label)
+            if start < pos or (best is not None and start >= best[0].start()):
+                continue
+            if body.startswith(label, start):
+                match = pattern.match(body, start)
+                if match and _accept(body, kind, match):
+                    best = (match, kind, num)
         if best is None:
-            return
+            continue
         match, kind, num = best
         yield match.start(), match.end(), kind, num
         pos = match.end()
@@ -268,3 +293,4 @@ def _labels(body: str):
             item, subitem = num, None
         else:
             subitem = num
+        expected = _expected(letter, number, item, subitem)
