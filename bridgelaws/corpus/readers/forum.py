@@ -76,9 +76,9 @@ def read(reading: Reading, text: str) -> None:
                      label=m["label"], anchor=anchor_cite(m["anchor"]))
             after_title = False
             continue
-        kind_match = next(((k, p.fullmatch(line)) for k, p in PATTERNS if p.fullmatch(line)), None)
-        if kind_match:
-            kind, m = kind_match
+        kind, m = next(((k, found) for k, p in PATTERNS if (found := p.fullmatch(line))),
+                       ("", None))
+        if m:
             if kind == "item" and item and m["num"] in ROMAN and not (
                     m["num"] == "i" and item == "h"):
                 kind = "subitem"

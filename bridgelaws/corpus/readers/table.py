@@ -237,9 +237,10 @@ LABEL_END = re.compile(r"[.)]")
 
 @cache
 def _expected(letter: str | None, number: str | None, item: str | None,
-              subitem: str | None) -> tuple[tuple[str, str, str, re.Pattern[str]], ...]:
-    """The labels that may come next, in order of precedence: (kind, num, the label as it
-    may be written, its pattern), the next section, numbered clause, item and sub-item."""
+              subitem: str | None) -> dict[str, list[tuple[str, str, str, re.Pattern[str]]]]:
+    """The labels that may come next, by their last two characters (`B.`, `2.`, `a)`), each
+    (kind, num, the label as it may be written, its pattern), in order of precedence: the
+    next section, numbered clause, item and sub-item."""
     options = [("section", next_letter(letter)),
                ("subsection", str(int(number) + 1 if number else 1)),
                ("item", chr(ord(item) + 1) if item else "a")]
@@ -255,7 +256,10 @@ def _expected(letter: str | None, number: str | None, item: str | None,
         else:
             glyphs = letter_glyphs(num) if kind == "item" else (num,)
             out += [(kind, num, f"({g})", pattern) for g in glyphs]
-    return tuple(out)
+    by_end: dict[str, list[tuple[str, str, str, re.Pattern[str]]]] = {}
+    for option in out:
+        by_end.setdefault(option[2][-2:], []).append(option)
+    return by_end
 
 
 def _labels(body: str):
@@ -271,8 +275,11 @@ def _labels(body: str):
     expected = _expected(letter, number, item, subitem)
     for found in LABEL_END.finditer(body):
         end = found.end()
+        options = expected.get(body[end - 2:end])
+        if options is None:  # most stops end a sentence
+            continue
         best = None
-        for kind, num, label, pattern in expected:
+        for kind, num, label, pattern in options:
             start = end - len(label)
             if start < pos or (best is not None and start >= best[0].start()):
                 continue
