@@ -15,6 +15,7 @@ def align(readings: list[Law], file: str, warnings: list[Warning]) -> Law:
     base = readings[0]
     for other in readings[1:]:
         base.title.update(other.title)
+        base.title_notes.update(other.title_notes)
         _merge(base, other, file, warnings)
         for note in other.footnotes:
             mine = next((n for n in base.footnotes if n.n == note.n), None)
@@ -27,30 +28,32 @@ def align(readings: list[Law], file: str, warnings: list[Warning]) -> Law:
 
 
 def _merge(into: Clause, other: Clause, file: str, warnings: list[Warning]) -> None:
-    base_langs = sorted(into.lines)
-    other_langs = sorted(set(other.lines) - set(into.lines)) or sorted(other.lines)
+    base_langs = "/".join(sorted(into.lines))
+    other_langs = "/".join(sorted(set(other.lines) - set(into.lines)) or sorted(other.lines))
     into.heading.update(other.heading)
     into.heading_notes.update(other.heading_notes)
     into.text.update(other.text)
     into.labels.update(other.labels)
     into.lines.update(other.lines)
+    if not into.children and not other.children:  # most clauses: nothing below to pair
+        return
     mine = {c.cite: c for c in into.children}
     theirs = {c.cite: c for c in other.children}
     if len(into.children) != len(other.children):
         warnings.append(Warning(file, _line(other), (
-            f"{into.cite}: {len(into.children)} sub-clauses in {'/'.join(base_langs)} but "
-            f"{len(other.children)} in {'/'.join(other_langs)}")))
+            f"{into.cite}: {len(into.children)} sub-clauses in {base_langs} but "
+            f"{len(other.children)} in {other_langs}")))
     for cite, child in theirs.items():
         if cite in mine:
             _merge(mine[cite], child, file, warnings)
         else:
             warnings.append(Warning(file, _line(child),
-                                    f"clause {cite} found in {'/'.join(other_langs)} only"))
+                                    f"clause {cite} found in {other_langs} only"))
             into.children.append(child)
     for cite, child in mine.items():
         if cite not in theirs:
             warnings.append(Warning(file, _line(child),
-                                    f"clause {cite} found in {'/'.join(base_langs)} only"))
+                                    f"clause {cite} found in {base_langs} only"))
 
 
 def _line(clause: Clause) -> int:

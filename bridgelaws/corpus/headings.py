@@ -48,8 +48,10 @@ class Lexicon:
         text = "\n".join(texts)
         # Lowercased once, not word by word, unless the text holds one of the two capitals
         # whose small form depends on the word (final sigma) or is no letter (İ: i + U+0307).
-        self.counts = Counter(map(str.lower, WORD.findall(text)) if "Σ" in text or "İ" in text
-                              else WORD.findall(text.lower()))
+        if "Σ" in text or "İ" in text:
+            self.counts = Counter(map(str.lower, WORD.findall(text)))
+        else:
+            self.counts = _word_counts(text.lower())
         self.dictionary = dictionary
 
     def __contains__(self, word: str) -> bool:
@@ -61,6 +63,19 @@ class Lexicon:
         source that it is not one glued by accident (`фальшренонсоми` occurs twice, glued)."""
         word = word.lower()
         return self.counts[word] >= 3 or bool(self.dictionary and self.dictionary(word))
+
+
+def _word_counts(text: str) -> Counter[str]:
+    """`Counter(WORD.findall(text))`, counted by white-space token: a word never holds white
+    space, and most tokens are one word of letters alone, so the pattern runs only on the few
+    distinct tokens that are not (`(a)`, `law's`, `16C2.`). Half the time of the pattern."""
+    tokens = Counter(text.split())
+    counts = Counter({token: n for token, n in tokens.items() if token.isalpha()})
+    for token, n in tokens.items():
+        if not token.isalpha():
+            for word in WORD.findall(token):
+                counts[word] += n
+    return counts
 
 
 # A heading is a short phrase: it never ends a sentence or opens a list, nor holds a full stop.
@@ -75,13 +90,16 @@ def looks_like_heading(heading: str) -> bool:
 
 
 def _split_word(word: str, lexicon: Lexicon, title: bool, tails=None) -> int:
-    """Where a glued word splits into heading word + text word, or 0."""
+    """Where a glued word splits into heading word + text word, or 0. The tail is tested
+    before the head: where a short list names the tails, it rules out most cuts at once."""
     low = word.lower()
     for cut in range(len(word) - 1, 1, -1):
         head, tail = low[:cut], low[cut:]
-        if not word[cut].islower() or head not in lexicon:
+        if not word[cut].islower():
             continue
-        if title or (cut >= 3 and (tail in tails if tails is not None else tail in lexicon)):
+        tail_fits = title or (cut >= 3 and (tail in tails if tails is not None
+                                            else tail in lexicon))
+        if tail_fits and head in lexicon:
             return cut
     return 0
 

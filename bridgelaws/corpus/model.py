@@ -107,6 +107,13 @@ class Law(Clause):
     division: str = ""  # eId of the innermost part/section holding it, "" where none
     # Footnote key -> its index in `footnotes`, kept by tree.footnote (rebuilt when stale).
     note_index: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+    # Footnote markers taken out of a title, as a clause's `heading_notes` (`title` holds the
+    # words only).
+    title_notes: dict[str, list[NoteMark]] = field(default_factory=dict)
+
+    def marks(self, lang: str) -> list[NoteMark]:
+        """The law's footnote markers in one language, in reading order: title, heading, text."""
+        return self.title_notes.get(lang, []) + super().marks(lang)
 
     def clause(self, cite: str) -> Clause | None:
         return next((c for c in self.walk() if c.cite == cite), None)

@@ -17,6 +17,9 @@ from bridgelaws.corpus.model import NoteMark, Text
 # Before a space, a stop or a capital: a heading glued to its text (`Out of Turn16Any lead`).
 TABLE_MARK = re.compile(r"(?P<n>[1-9](?<=[a-zß-öø-ÿа-яёά-ώ]{2}.)(?:(?<=1)[0-9])?)"
                         r"(?=[\s,.;:)A-ZÀ-ÖØ-ÞА-ЯЁΑ-ΩΆ-Ώ]|$)")
+# A law title of the table is in capitals: a marker 1 to 19 after two letters of any case,
+# where a word ends (the title is cut before the label it may run into: `PLAYED16A.`).
+TITLE_MARK = re.compile(r"(?P<n>[1-9](?<=[^\W\d_]{2}.)(?:(?<=1)[0-9])?)(?=[\s,.;:)]|$)")
 # After a lowercase word only: `cards2)` is a marker, `Law 16C2)` closes a reference.
 PARAGRAPH_MARK = re.compile(r"(?P<n>\d)\)(?<=[a-zα-ωά-ώ]{2}..)")
 STAR_MARK = re.compile(r"(?P<n>\*(?<=\w\*)\**)")

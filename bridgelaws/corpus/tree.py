@@ -55,11 +55,14 @@ class Piece:
     heading_notes: list[NoteMark] = field(default_factory=list)  # markers out of the heading
 
 
-def new_law(num: str, lang: str, line: int, title: str = "", label: str = "") -> Law:
+def new_law(num: str, lang: str, line: int, title: Text | None = None, label: str = "") -> Law:
+    """A law as its heading line gives it: the title's words, and its markers taken out."""
     law = Law(kind="law", num=num, cite=num, eid=f"law_{num}")
     law.lines[lang] = line
-    if title:
-        law.title[lang] = title
+    if title is not None and (title.value or title.notes):
+        law.title[lang] = title.value
+        if title.notes:
+            law.title_notes[lang] = title.notes
     if label:
         law.labels[lang] = label
     return law

@@ -273,7 +273,7 @@ class _Writer:
                 source = "manifest" if lang in clause.title_supplied else ""
                 self.mixed(inner, "title",
                            common_attr("lang", lang) + common_attr("source", source),
-                           clause.title[lang], (),
+                           clause.title[lang], clause.title_notes.get(lang, ()),
                            refs_at(edition, eid, "title", "", lang) if refs_at else ())
         if clause.heading:
             for lang in langs(clause.heading):

@@ -14,7 +14,8 @@ def held(corpus, file: str) -> Counter:
         for law in edition.laws.values():
             if law.source != file:
                 continue
-            parts += [t for lang, t in law.title.items() if lang not in law.title_supplied]
+            parts += [Text(t, law.title_notes.get(lang, [])).with_marks()
+                      for lang, t in law.title.items() if lang not in law.title_supplied]
             for clause in law.walk():
                 parts += list(clause.labels.values())
                 parts += [Text(heading, clause.heading_notes.get(lang, [])).with_marks()

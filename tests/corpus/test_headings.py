@@ -15,6 +15,11 @@ from bridgelaws.corpus.headings import Lexicon
     (["İstanbul"], {"i̇stanbul": 1}),
     (["ПРАВИЛО Правило", "правило16 и"], {"правило": 3, "и": 1}),
     (["don’t It's", "12 _ --"], {"don’t": 1, "it's": 1}),
+    # Words inside tokens that are not letters alone (counted by token, then by the pattern):
+    # brackets, digits and `_` part words; an apostrophe joins two only between letters; `²`
+    # and `Ⅷ` are word characters that are not decimal digits.
+    (["(a) law's 16C2. x² Ⅷ a''b ’tis don’t, _x_ a_b a", "(a) (a)"],
+     {"a": 6, "law's": 1, "c": 1, "x²": 1, "ⅷ": 1, "b": 2, "tis": 1, "don’t": 1, "x": 1}),
     ([""], {}),
     ([], {}),
 ])

@@ -50,7 +50,8 @@ class Reading:
                 last[(law.edition, lang)] = (int(law.num), law.lines[lang])
             kept.append(law)
             for clause in law.walk():
-                self._check_children(clause)
+                if clause.children:  # most clauses have none to check
+                    self._check_children(clause)
         self.laws = kept
 
     def _check_children(self, parent: Clause) -> None:

@@ -54,7 +54,8 @@ def read(reading: Reading, text: str) -> None:
             pieces = []
             # The edition line is consumed with the law heading: `2007 Law` + `LAW 64 -`.
             label = f"{edition_label} {m['label']}" if edition_label else m["label"]
-            law = new_law(m["num"], lang, lineno, m["title"].strip(), label)
+            law = new_law(m["num"], lang, lineno, clean_text(m["title"], STAR_MARK, lineno),
+                          label)
             law.edition, edition_label = edition, ""
             law.text[lang] = Text("", line=lineno)
             continue

@@ -66,7 +66,8 @@ def read(reading: Reading, text: str) -> None:
             continue
         if m := LAW.fullmatch(line):
             reading.add_law(law, lang, pieces)
-            law = new_law(m["num"], lang, lineno, m["title"], m["label"])
+            law = new_law(m["num"], lang, lineno, clean_text(m["title"], FORUM_MARK, lineno),
+                          m["label"])
             pieces, after_title = [], True
             law.text[lang] = Text("", line=lineno)
             continue
@@ -75,9 +76,9 @@ def read(reading: Reading, text: str) -> None:
                      label=m["label"], anchor=anchor_cite(m["anchor"]))
             after_title = False
             continue
-        kind_match = next(((k, p.fullmatch(line)) for k, p in PATTERNS if p.fullmatch(line)), None)
-        if kind_match:
-            kind, m = kind_match
+        kind, m = next(((k, found) for k, p in PATTERNS if (found := p.fullmatch(line))),
+                       ("", None))
+        if m:
             if kind == "item" and item and m["num"] in ROMAN and not (
                     m["num"] == "i" and item == "h"):
                 kind = "subitem"

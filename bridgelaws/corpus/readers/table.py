@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 
 from bridgelaws.corpus.headings import Lexicon, looks_like_heading, split_glued
 from bridgelaws.corpus.model import Division, Law
-from bridgelaws.corpus.notes import TABLE_MARK, clean_text, split_marks, take_marks
+from bridgelaws.corpus.notes import TABLE_MARK, TITLE_MARK, clean_text, split_marks, take_marks
 from bridgelaws.corpus.readers.base import Reading, next_letter
 from bridgelaws.corpus.tree import Piece, attach, letter_glyphs, new_law
 from bridgelaws.corpus.words import TableWords, number, table_words
@@ -27,9 +27,21 @@ def _dictionary(name: str, lang: str):
     Loaded once: it is the slowest step of reading a table."""
     if name != "pymorphy3":
         return None
+    import os
+    from importlib import import_module
+
     import pymorphy3
 
-    return lru_cache(maxsize=1 << 16)(pymorphy3.MorphAnalyzer(lang=lang).word_is_known)
+    # The language's dictionary package named directly: asked for a language alone, pymorphy3
+    # looks it up among every installed package's entry points, which cost as much as the
+    # loading. Its own search stays for a path set in its environment variable.
+    path = None
+    if pymorphy3.MorphAnalyzer.DICT_PATH_ENV_VARIABLE not in os.environ:
+        try:
+            path = import_module(f"pymorphy3_dicts_{lang}").get_path()
+        except ImportError:
+            pass
+    return lru_cache(maxsize=1 << 16)(pymorphy3.MorphAnalyzer(path, lang=lang).word_is_known)
 
 
 # A section label stands before a capital (of any script): checked in `_accept`.
@@ -39,7 +51,8 @@ TOKEN = re.compile(r"\S+")
 LETTERS = "".join(dict.fromkeys(g for letter in "ABCDEFGH" for g in letter_glyphs(letter)
                                 if len(g) == 1))
 LONE_LABEL = re.compile(rf"(?:[{LETTERS}]|ΣΤ)\.")
-GLUED_LABEL = re.compile(rf"[A-ZА-ЯЁΑ-Ω][{LETTERS}]\.$")
+# The title's last capital (and a footnote marker after it) runs into the label: `TURNA.`.
+GLUED_LABEL = re.compile(rf"[A-ZА-ЯЁΑ-Ω](?:1[0-9]|[1-9])?[{LETTERS}]\.$")
 
 
 def read(reading: Reading, text: str) -> None:
@@ -103,7 +116,8 @@ def _read_cell(reading: Reading, cell: str, lang: str, words: TableWords, lineno
     num = law_match[law_match.lastindex]
     rest = cell[law_match.end():]
     title_end, body_start = _title_end(rest, words.sentence_letters)
-    law = new_law(num, lang, lineno, rest[:title_end].strip(), law_match.group(0).strip())
+    law = new_law(num, lang, lineno, clean_text(rest[:title_end], TITLE_MARK, lineno),
+                  law_match.group(0).strip())
     law.division = current
     if current:
         divisions[current].laws.append(num) if num not in divisions[current].laws else None
@@ -217,32 +231,64 @@ def _accept(body: str, kind: str, match: re.Match[str]) -> bool:
                                                                 match.start()]))
 
 
+# Every label ends in one of these: the body is searched once for them, not once per label.
+LABEL_END = re.compile(r"[.)]")
+
+
+@cache
+def _expected(letter: str | None, number: str | None, item: str | None,
+              subitem: str | None) -> dict[str, list[tuple[str, str, str, re.Pattern[str]]]]:
+    """The labels that may come next, by their last two characters (`B.`, `2.`, `a)`), each
+    (kind, num, the label as it may be written, its pattern), in order of precedence: the
+    next section, numbered clause, item and sub-item."""
+    options = [("section", next_letter(letter)),
+               ("subsection", str(int(number) + 1 if number else 1)),
+               ("item", chr(ord(item) + 1) if item else "a")]
+    if item:
+        options.append(("subitem", ROMAN[ROMAN.index(subitem) + 1] if subitem else "i"))
+    out = []
+    for kind, num in options:
+        pattern = _label_pattern(kind, num)
+        if kind == "section":
+            out += [(kind, num, f"{g}.", pattern) for g in letter_glyphs(num)]
+        elif kind == "subsection":
+            out.append((kind, num, f"{num}.", pattern))
+        else:
+            glyphs = letter_glyphs(num) if kind == "item" else (num,)
+            out += [(kind, num, f"({g})", pattern) for g in glyphs]
+    by_end: dict[str, list[tuple[str, str, str, re.Pattern[str]]]] = {}
+    for option in out:
+        by_end.setdefault(option[2][-2:], []).append(option)
+    return by_end
+
+
 def _labels(body: str):
     """(start, end, kind, num) of each section, numbered clause, item and sub-item label, in
-    order: at each point the next label of each kind in sequence, the nearest one wins."""
+    order: at each point the next label of each kind in sequence, the nearest one wins (on
+    the same spot, the first in the order section, numbered clause, item, sub-item).
+
+    One pass over the `.` and `)` that end labels: at each, the labels that may come next
+    are tried as ending there. Labels never nest in one another (`12.` holds no label `2.`,
+    which may not follow a digit), so the first found ending is the nearest one starting."""
     pos = 0
     letter = number = item = subitem = None
-    # The next match of each label at or after `pos`: searched again only once passed.
-    ahead: dict[re.Pattern[str], re.Match[str] | None] = {}
-    while True:
-        options = [("section", next_letter(letter)),
-                   ("subsection", str(int(number) + 1 if number else 1)),
-                   ("item", chr(ord(item) + 1) if item else "a")]
-        if item:
-            options.append(("subitem", ROMAN[ROMAN.index(subitem) + 1] if subitem else "i"))
+    expected = _expected(letter, number, item, subitem)
+    for found in LABEL_END.finditer(body):
+        end = found.end()
+        options = expected.get(body[end - 2:end])
+        if options is None:  # most stops end a sentence
+            continue
         best = None
-        for kind, num in options:
-            pattern = _label_pattern(kind, num)
-            match = ahead.get(pattern)
-            if pattern not in ahead or (match is not None and match.start() < pos):
-                match = pattern.search(body, pos)
-                while match and not _accept(body, kind, match):
-                    match = pattern.search(body, match.end())
-                ahead[pattern] = match
-            if match and (best is None or match.start() < best[0].start()):
-                best = (match, kind, num)
+        for kind, num, label, pattern in options:
+            start = end - len(label)
+            if start < pos or (best is not None and start >= best[0].start()):
+                continue
+            if body.startswith(label, start):
+                match = pattern.match(body, start)
+                if match and _accept(body, kind, match):
+                    best = (match, kind, num)
         if best is None:
-            return
+            continue
         match, kind, num = best
         yield match.start(), match.end(), kind, num
         pos = match.end()
@@ -254,3 +300,4 @@ def _labels(body: str):
             item, subitem = num, None
         else:
             subitem = num
+        expected = _expected(letter, number, item, subitem)

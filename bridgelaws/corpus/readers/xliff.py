@@ -198,8 +198,10 @@ def _place(reading: Reading, laws, m: re.Match[str], lang: str, text: Text) -> N
     if not path:
         if part == "title":
             law.title[lang] = text.value
+            _keep_notes(law.title_notes, lang, text)
         elif part == "heading":
             law.heading[lang] = text.value
+            _keep_notes(law.heading_notes, lang, text)
         else:
             law.text[lang] = _joined(law.text.get(lang), text, m["sentence"])
         return
@@ -214,8 +216,15 @@ def _place(reading: Reading, laws, m: re.Match[str], lang: str, text: Text) -> N
     piece = pieces[cite]
     if part == "heading":
         piece.heading = text.value
+        piece.heading_notes = text.notes
     else:
         piece.text = _joined(piece.text, text, m["sentence"])
+
+
+def _keep_notes(notes: dict[str, list[NoteMark]], lang: str, text: Text) -> None:
+    """A title's or heading's markers, kept as a clause's text keeps its own."""
+    if text.notes:
+        notes[lang] = text.notes
 
 
 def _joined(before: Text | None, text: Text, sentence: str | None) -> Text:
