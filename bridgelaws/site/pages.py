@@ -482,7 +482,8 @@ class Site:
             "head_title": f"{cite} · {title}" if title else cite,
             "title_lang": lang if law.title.get(lang) else "en",
             "titles": {
-                lang: self.marked(at, edition.id, "title", law.eid, lang, law.title.get(lang, ""))
+                lang: self.marked(at, edition.id, "title", law.eid, lang, law.title.get(lang, ""),
+                                  law.title_notes.get(lang, []))
                 for lang in langs
             },
             "fallback_titles": {

@@ -177,3 +177,29 @@ def test_a_marker_in_a_heading_is_shown_where_it_stands(make_sources, files, rea
     row = next(r for r in page.context["rows"] if r.cite == "45A")
     for cell in row.cells:
         assert str(cell.heading) == want[cell.lang].format(words(cell.lang)["no_note_text"])
+
+
+EDITIONS_46 = ("2017 Law\nLAW 46 - INCOMPLETE CALL OF A CARD*\nA. Proper Form\n"
+               "Declarer names the suit.\n* A card of dummy's, called by declarer.\n")
+FORUM_46 = ("Quoting the director's post.\nL46 Incomplete Call of a Card<9>\n"
+            "A. Proper Form Declarer names the suit.\n")
+
+
+@pytest.mark.parametrize(("files", "reader", "edition", "want"), [
+    ({"e.txt": EDITIONS_46}, "editions", "2017",
+     'INCOMPLETE CALL OF A CARD<sup class="fn"><a href="#law_46__note_star1">*</a></sup>'),
+    ({"f.txt": FORUM_46}, "forum", "proposal-2012",  # no note text in the post
+     'Incomplete Call of a Card<sup class="fn" title="{}">&lt;9&gt;</sup>'),
+])
+def test_a_marker_in_a_law_title_is_shown_where_it_stands(make_sources, files, reader, edition,
+                                                          want):
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.site.ui import words
+
+    name = next(iter(files))
+    manifest = (f'[[source]]\nfile = "{name}"\nreader = "{reader}"\neditions = ["{edition}"]\n'
+                f'languages = ["en"]\norigin = "test"\n')
+    corpus = load_corpus(make_sources(files, [manifest]))
+    site = Site(corpus, corpus_refs(corpus))
+    page = next(p for p in site.pages() if p.path == f"{edition}/law-46.html")
+    assert str(page.context["titles"]["en"]) == want.format(words("en")["no_note_text"])
