@@ -19,7 +19,7 @@ class Unit:
     cite: str  # canonical citation of the clause (the law number for a title or footnote)
     part: str  # one of PARTS, or "note/KEY" for a footnote
     texts: dict[str, str]  # lang -> words
-    # lang -> the footnote markers taken out of the words (clause texts only)
+    # lang -> the footnote markers taken out of the words
     notes: dict[str, tuple[NoteMark, ...]] = field(default_factory=dict)
 
     @property
@@ -44,20 +44,26 @@ def units(corpus: Corpus, edition: str | None = None,
     for edition_id in edition_ids(corpus, edition):
         for law in corpus.editions[edition_id].laws.values():
             if law.title:
-                yield Unit(edition_id, law.cite, "title", dict(law.title))
+                yield Unit(edition_id, law.cite, "title", dict(law.title),
+                           _notes(law.title_notes, law.title))
             for clause in law.walk():
                 if clause.heading:
-                    yield Unit(edition_id, clause.cite, "heading", dict(clause.heading))
+                    yield Unit(edition_id, clause.cite, "heading", dict(clause.heading),
+                               _notes(clause.heading_notes, clause.heading))
                 texts = {lang: text.value for lang, text in clause.text.items() if text.value}
                 if texts:
-                    notes = {lang: tuple(clause.text[lang].notes) for lang in texts
-                             if clause.text[lang].notes}
-                    yield Unit(edition_id, clause.cite, "text", texts, notes)
+                    yield Unit(edition_id, clause.cite, "text", texts, _notes(
+                        {lang: text.notes for lang, text in clause.text.items()}, texts))
             if footnotes:
                 for note in law.footnotes:
                     texts = {lang: text for lang, text in note.text.items() if text}
                     if texts:
                         yield Unit(edition_id, law.cite, f"{NOTE}/{note.n}", texts)
+
+
+def _notes(marks: dict[str, list[NoteMark]], langs) -> dict[str, tuple[NoteMark, ...]]:
+    """The footnote markers taken out of a title's, heading's or text's words, by language."""
+    return {lang: tuple(marks[lang]) for lang in langs if marks.get(lang)}
 
 
 def part_kind(part: str) -> str:

@@ -35,3 +35,26 @@ def test_unknown_edition(small_corpus):
 
 def test_aligned(small_corpus):
     assert {u.edition for u in units(small_corpus) if not u.aligned} == {"2007"}
+
+
+# A title and a heading with footnote markers, as the editions layout writes them (offsets
+# counted by hand: the marker stood after the last word).
+MARKED = ("2017 Law\nLAW 46 - INCOMPLETE CALL OF A CARD*\nA. Proper Form**\n"
+          "Declarer names the suit.\n* A card of dummy's.\n** As in 2007.\n")
+
+
+def test_title_and_heading_units_carry_their_markers(make_sources):
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.translate.pairs import content
+
+    manifest = ('[[source]]\nfile = "e.txt"\nreader = "editions"\neditions = ["2017"]\n'
+                'languages = ["en"]\norigin = "test"\n')
+    corpus = load_corpus(make_sources({"e.txt": MARKED}, [manifest]))
+    found = {(u.cite, u.part): u for u in units(corpus)}
+    title, heading = found[("46", "title")], found[("46A", "heading")]
+    assert [(m.offset, m.mark) for m in title.notes["en"]] == [(25, "*")]
+    assert [(m.offset, m.mark) for m in heading.notes["en"]] == [(11, "**")]
+    assert found[("46A", "text")].notes == {}
+    # what the exports write: the words with each marker an inline code in its place
+    assert [(p.mark, p.note) if not isinstance(p, str) else p
+            for p in content(title, "en")] == ["INCOMPLETE CALL OF A CARD", ("*", "*")]
