@@ -223,9 +223,9 @@ def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found],
             g.heads[m[0]] = head
     if head is None:
         return end
-    if g.tail.match(text, end) is None:  # the common case: nothing hangs on the head
-        found.append(Found(start, end, text[start:end], "cite", head,
-                           edition=_edition_before(text, g, start)))
+    if m["more"] is None:  # the common case: nothing hangs on the head
+        found.append(Found(start, end, m[0], "cite", head, None,
+                           _edition_before(text, g, start)))
         return end
     group: list[_Hit] = []
     r = g.range_end.match(text, end)

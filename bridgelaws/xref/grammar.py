@@ -99,9 +99,12 @@ class Grammar:
     trigger: re.Pattern[str]  # where a reference may start (or, `above`, end)
     cite_trigger: re.Pattern[str]  # the same, for cites only: no self or relative reference
     context_trigger: re.Pattern[str]  # the same, for self and relative references only
-    head: re.Pattern[str]  # `Law 64B2`, at a law word
-    short: re.Pattern[str] | None  # `L64B2`, at an L
-    bare: re.Pattern[str]  # `12C1(c)`, at its first digit
+    # A head: `Law 64B2` at a law word, `L64B2` at an L, `12C1(c)` at its first digit. Each
+    # sets the empty group `more` where any of range_end, member, detail, not_law_after,
+    # edition_after may follow it: where none may (most heads), none of them is tried.
+    head: re.Pattern[str]
+    short: re.Pattern[str] | None
+    bare: re.Pattern[str]
     self_ref: re.Pattern[str]  # `this Law`, at its first word
     relative_before: re.Pattern[str]  # `see B2 `: search in the window ending at `above`
     relative_after: re.Pattern[str] | None  # `as in A`, at its first word
@@ -116,9 +119,6 @@ class Grammar:
     not_law_after: re.Pattern[str] | None  # match, after a cite and what hangs on it
     edition_after: re.Pattern[str] | None
     edition_before: re.Pattern[str] | None  # search in the window before a reference
-    # Any of range_end, member, detail, not_law_after, edition_after: where it does not match
-    # after a head (most heads), none of them is tried.
-    tail: re.Pattern[str]
     # A head as written (`Law 64B2`) -> its parts, or None where it is no law (`Law 99`,
     # `п. 3`): the same head recurs through a text, and a match's groups depend only on
     # the characters it matched. Filled by find, up to HEADS_MEMO entries.
@@ -248,14 +248,16 @@ def compile_grammar(words: Words) -> Grammar:
     not_law_after = (rf"(?:\.[0-9]{{1,3}}){{0,3}}(?:{words.not_law_after})"
                      if words.not_law_after else "")
     tails = [range_end, range_end_word, member, detail, not_law_after, edition_after]
+    # Read in the head's own match, not by a second regex call per head.
+    more = f"(?:(?=(?:{'|'.join(_ungroup(t) for t in tails if t)}))(?P<more>))?"
     return Grammar(
         words=words,
         trigger=_compile(literal_first("|".join(triggers))),
         cite_trigger=_compile(literal_first("|".join(cites))),
         context_trigger=_compile(literal_first("|".join(context))),
-        head=_compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}"),
-        short=_compile(f"L{cite}") if words.short_form else None,
-        bare=_compile(bare_pattern(words)),
+        head=_compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}{more}"),
+        short=_compile(f"L{cite}{more}") if words.short_form else None,
+        bare=_compile(bare_pattern(words) + more),
         self_ref=_compile(self_ref),
         relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_after=_compile(after) if after else None,
@@ -271,5 +273,4 @@ def compile_grammar(words: Words) -> Grammar:
         not_law_after=optional(not_law_after),
         edition_after=optional(edition_after),
         edition_before=optional(words.edition_before.replace("{year}", YEAR)),
-        tail=_compile("|".join(_ungroup(t) for t in tails if t)),
     )
