@@ -46,6 +46,10 @@ SEP = r"[ \t.]?"
 END = r"(?![^\W_])"
 YEAR = r"(?:19|20)[0-9]{2}(?![0-9])"  # the year is read back from the match
 HEADS_MEMO = 20_000
+# What may follow a head, in the order find tries them, and the prefix of the group that
+# says which may (`more_member`).
+TAILS = ("range_end", "range_end_word", "member", "detail", "not_law_after", "edition_after")
+MORE = "more_"
 # The most blanks read between two parts of a reference: `Law 64  (2007)`, `Laws 61 ,  62`.
 BLANKS = 3
 
@@ -96,12 +100,17 @@ class Words:
 @dataclass(frozen=True)
 class Grammar:
     words: Words
-    trigger: re.Pattern[str]  # where a reference may start (or, `above`, end)
-    cite_trigger: re.Pattern[str]  # the same, for cites only: no self or relative reference
-    context_trigger: re.Pattern[str]  # the same, for self and relative references only
-    # A head: `Law 64B2` at a law word, `L64B2` at an L, `12C1(c)` at its first digit. Each
-    # sets the empty group `more` where any of range_end, member, detail, not_law_after,
-    # edition_after may follow it: where none may (most heads), none of them is tried.
+    cite_trigger: re.Pattern[str]  # where a cite may start: `Law 4`, `L4`, `12C1`
+    # Every cite trigger needs a digit 1-9 at most this many characters after its start
+    # (`Laws from 6`): the scan for one starts this far before the next such digit, so a
+    # stretch without digits is passed over at C speed (`Law Law Law`: no reference).
+    digit_reach: int
+    # Where a self or relative reference may start (`this Law`, `as in A`) or end (`above`).
+    context_trigger: re.Pattern[str]
+    # A head: `Law 64B2` at a law word, `L64B2` at an L, `12C1(c)` at its first digit. Its
+    # last group (Match.lastgroup) is the empty group MORE + the name of the first of TAILS
+    # that may follow it: where none may (most heads), none of them is tried; where one
+    # may, those before it are not.
     head: re.Pattern[str]
     short: re.Pattern[str] | None
     bare: re.Pattern[str]
@@ -194,12 +203,21 @@ def relative_pattern(words: Words) -> str:
     )
 
 
-def _compile(source: str) -> re.Pattern[str]:
-    """Compiled with every run of blanks bounded (`[ \\t]*` -> `[ \\t]{0,BLANKS}`): what
+def _bounded(source: str) -> str:
+    """`source` with every run of blanks bounded (`[ \\t]*` -> `[ \\t]{0,BLANKS}`): what
     follows a cite is tried after every cite, and an unbounded run would be read to its
     end each time (a cite and 1 MB of spaces: as slow as reading the megabyte 20 times)."""
-    return re.compile(source.replace(r"[ \t]*", rf"[ \t]{{0,{BLANKS}}}")
-                      .replace(r"[ \t]+", rf"[ \t]{{1,{BLANKS}}}"))
+    return (source.replace(r"[ \t]*", rf"[ \t]{{0,{BLANKS}}}")
+            .replace(r"[ \t]+", rf"[ \t]{{1,{BLANKS}}}"))
+
+
+def _compile(source: str) -> re.Pattern[str]:
+    return re.compile(_bounded(source))
+
+
+def _widest(source: str) -> int:
+    """The most characters `source` can match (lookarounds read but match none)."""
+    return re._parser.parse(_bounded(source)).getwidth()[1]
 
 
 def _ungroup(source: str) -> str:
@@ -220,13 +238,13 @@ def compile_grammar(words: Words) -> Grammar:
     opens = f"(?:(?P<from>{words.range_from})[ \\t]+)?" if words.range_from else ""
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.
-    cites = [f"(?:{words.law_word}){gap}(?={first}[1-9])", _ungroup(bare_pattern(words, scan=True))]
+    word = f"(?:{words.law_word}){gap}"
+    cites = [f"{word}(?={first}[1-9])", _ungroup(bare_pattern(words, scan=True))]
     if words.short_form:
         # The L is tested first (the scan skips to it); one glued to a word is passed over
         # in the scan, not one hit at a time: `L61B3aL61B3a...`.
         cites.append("L(?<![^\\W_]L)(?=[1-9])")
     context = [self_ref, words.direction] + ([_ungroup(after)] if after else [])
-    triggers = [*cites, *context]
     joins = "|".join(re.escape(w) for w in words.list_words)
     to = "|".join(re.escape(w) for w in words.range_words)
     short = "L?" if words.short_form else ""
@@ -247,13 +265,15 @@ def compile_grammar(words: Words) -> Grammar:
     # Another document's article may be numbered further: `άρθρο 5.2 του κανονισμού`.
     not_law_after = (rf"(?:\.[0-9]{{1,3}}){{0,3}}(?:{words.not_law_after})"
                      if words.not_law_after else "")
-    tails = [range_end, range_end_word, member, detail, not_law_after, edition_after]
-    # Read in the head's own match, not by a second regex call per head.
-    more = f"(?:(?=(?:{'|'.join(_ungroup(t) for t in tails if t)}))(?P<more>))?"
+    tails = dict(zip(TAILS, (range_end, range_end_word, member, detail, not_law_after,
+                             edition_after), strict=True))
+    # Read in the head's own match, not by a regex call per head and tail.
+    more = "|".join(f"(?:{_ungroup(t)})(?P<{MORE}{name}>)" for name, t in tails.items() if t)
+    more = f"(?:(?={more}))?"
     return Grammar(
         words=words,
-        trigger=_compile(literal_first("|".join(triggers))),
         cite_trigger=_compile(literal_first("|".join(cites))),
+        digit_reach=max(_widest(word + first), 1),
         context_trigger=_compile(literal_first("|".join(context))),
         head=_compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}{more}"),
         short=_compile(f"L{cite}{more}") if words.short_form else None,
