@@ -38,7 +38,7 @@ WORDS: dict[str, Words] = {
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _DIGIT = re.compile("[1-9]")
 _FIRST_TAIL = {MORE + name: i for i, name in enumerate(TAILS)}
-_RANGE_END, _RANGE_END_WORD, _MEMBER, _DETAIL, _NOT_LAW_AFTER, *_ = range(len(TAILS))
+_RANGE_END, _RANGE_END_WORD, _MEMBER, _DETAIL, *_ = range(len(TAILS))
 # Members below this number after a sub-clause are sub-clauses: `64A1 and 2`.
 MAX_SUB = 10
 _ROMAN = re.compile(ROMAN)
@@ -301,14 +301,14 @@ def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found],
         group.append((start, end, "cite", head, None))
         if end != head_end or first <= _MEMBER:
             end = _members(text, g, word, head, end, group)
-    if (g.not_law_after is not None and (end != head_end or first <= _NOT_LAW_AFTER)
-            and g.not_law_after.match(text, end)):
-        return end  # `статья 5 регламента`: another document's article 5
-    if g.edition_after is not None and (e := g.edition_after.match(text, end)):
-        year = _YEAR.search(e[0])[0]
-        end = e.end()
-    else:
+    after = g.after.match(text, end) if g.after is not None else None
+    if after is None:
         year = _edition_before(text, g, start)
+    elif after.lastgroup == "not_law_after":
+        return end  # `статья 5 регламента`: another document's article 5
+    else:
+        year = _YEAR.search(after[0])[0]  # `Law 64 (2007)`
+        end = after.end()
     found.extend(Found(s, e, text[s:e], kind, parts, to, year)
                  for s, e, kind, parts, to in group)
     return end
@@ -319,13 +319,13 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
     """List members after a cite: each may leave out what it shares with the one before."""
     # A bare number joins the list as a law only after a plural law word (`Laws 61 and 62`);
     # after `Law 64` it is more likely a count (`Law 64 and 12 tricks`).
-    bare_ok = word is not None and g.plural.fullmatch(word) is not None
     while (e := g.member.match(text, end)) is not None:
         if e["mlaw"] is not None:
             member = _parts(e, "m")
             if not member.sec and prev.sub and int(member.law) < MAX_SUB:
                 member = Parts(prev.law, prev.sec, member.law)  # `64A1 and 2`
-            elif not _law_ok(member) or not (member.sec or bare_ok):
+            elif int(member.law) > MAX_LAW or not (
+                    member.sec or (word is not None and g.plural.fullmatch(word))):
                 break
         elif e["mrsec"] is not None:
             if not prev.sec:

@@ -125,8 +125,9 @@ class Grammar:
     section_word: re.Pattern[str] | None  # fullmatch: a law word that needs a section
     detail: re.Pattern[str] | None  # `, п. B2` after a whole law
     not_law_before: re.Pattern[str] | None  # search, anchored at the end of a short window
-    not_law_after: re.Pattern[str] | None  # match, after a cite and what hangs on it
-    edition_after: re.Pattern[str] | None
+    # After a cite and what hangs on it: what says its number is no law's (the empty group
+    # `not_law_after` set, Match.lastgroup), else an edition named (`edition_after`).
+    after: re.Pattern[str] | None
     edition_before: re.Pattern[str] | None  # search in the window before a reference
     # A head as written (`Law 64B2`) -> its parts, or None where it is no law (`Law 99`,
     # `п. 3`): the same head recurs through a text, and a match's groups depend only on
@@ -290,7 +291,7 @@ def compile_grammar(words: Words) -> Grammar:
         section_word=optional(words.section_word),
         detail=optional(detail),
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
-        not_law_after=optional(not_law_after),
-        edition_after=optional(edition_after),
+        after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"
+                                for name in ("not_law_after", "edition_after") if tails[name])),
         edition_before=optional(words.edition_before.replace("{year}", YEAR)),
     )
