@@ -82,14 +82,15 @@ def _ruled(edition: str, file: Path, number: str) -> Ruling:
 
 
 @cache
-def _worked(edition: str, file: Path, number: str, lang: str) -> dict:
+def _worked(edition: str, file: Path, number: str, lang: str, sources: str | None) -> dict:
     """A worked board, made once per language: many clauses share one (read-only)."""
-    return worked_board(_ruled(edition, file, number), lang)
+    return worked_board(_ruled(edition, file, number), lang, sources)
 
 
-def worked_board(ruling: Ruling, lang: str) -> dict:
+def worked_board(ruling: Ruling, lang: str, sources: str | None = None) -> dict:
     """A ruled board for the website: the four hands by suit, the play trick by trick and
-    the ruling explained in `lang` (`explain`), never the PBN itself."""
+    the ruling explained in `lang` (`explain`, clause texts from the corpus of `sources`),
+    never the PBN itself."""
     from bridgelaws.laws.explain import (
         SUIT_SIGNS,
         card_text,
@@ -103,7 +104,7 @@ def worked_board(ruling: Ruling, lang: str) -> dict:
     )
 
     b, w = ruling.board, words(lang)
-    ex = explain(ruling, lang)
+    ex = explain(ruling, lang, sources=sources)
     hands = {
         seat: [(SUIT_SIGNS[suit], " ".join(card_text(c)[1:] for c in sorted(
             (c for c in b.hands[seat] if c[0] == suit), key=rank_of, reverse=True)) or "—")
@@ -136,9 +137,10 @@ def worked_board(ruling: Ruling, lang: str) -> dict:
     }
 
 
-def panel(edition: str, cite: str, lang: str = "en") -> dict | None:
+def panel(edition: str, cite: str, lang: str = "en", sources: str | None = None) -> dict | None:
     """What the website shows beside a clause: its predicate as a sentence in `lang`
-    (English where `wording` has none: "lang" says which) and a worked board."""
+    (English where `wording` has none: "lang" says which) and a worked board, its clause
+    texts from the corpus of `sources` (default: the shipped one)."""
     from bridgelaws.laws.registry import describe_predicate, predicate_name
     from bridgelaws.laws.wording import PANEL_WORDS, panel_words, predicate_key, sentence
 
@@ -163,6 +165,6 @@ def panel(edition: str, cite: str, lang: str = "en") -> dict | None:
             "status": example.status,
             "reason": example.reason,
             "pbn": example.pbn,
-            **_worked(edition, example.file, example.board, lang),
+            **_worked(edition, example.file, example.board, lang, sources),
         }
     return found

@@ -97,3 +97,16 @@ def test_panel_html_shows_no_developer_text(lang):
     assert "bridgelaws." not in html and "[Deal" not in html and "[Play" not in html
     assert 'class="hands"' in html and 'class="play"' in html and "♠" in html
     assert panel("2017", "64A1", lang=lang)["words"]["summary"] in html
+
+
+def test_panel_reads_the_clause_texts_from_the_given_sources(make_sources):
+    from tests.laws.test_explain import ITALIAN_64, ITALIAN_ENTRY
+
+    folder = str(make_sources({"it.txt": ITALIAN_64}, [ITALIAN_ENTRY]))
+    clauses = panel("2017", "64A1", "it", sources=folder)["example"]["clauses"]
+    said = next(c for c in clauses if c["cite"] == "64A1")
+    assert said["text"].startswith("Quando una renonce è consolidata: … e la presa della")
+    assert said["text_lang"] == "it"
+    shipped = next(c for c in panel("2017", "64A1", "it")["example"]["clauses"]
+                   if c["cite"] == "64A1")
+    assert shipped["text_lang"] == "en" and "won by the offending player" in shipped["text"]
