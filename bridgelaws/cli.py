@@ -262,8 +262,9 @@ def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: boo
 
     errors: list[BridgelawsError] = []
     # without --keep-going nothing is printed unless all boards are good: the output waits
-    # in a spool (on disk past 8 MB), so that a file of any size streams
-    held = tempfile.SpooledTemporaryFile(max_size=8 << 20, mode="w+", encoding="utf-8")
+    # in a spool (on disk past a million characters, which in memory may take 4 bytes
+    # each), so that a file of any size streams
+    held = tempfile.SpooledTemporaryFile(max_size=1 << 20, mode="w+", encoding="utf-8")
 
     def write(text: str) -> None:
         click.echo(text, nl=False) if keep_going else held.write(text)
