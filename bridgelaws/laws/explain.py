@@ -16,9 +16,10 @@ from bridgelaws.laws.equity import equity_aid
 from bridgelaws.laws.facts import Revoke, penalty_cards
 from bridgelaws.laws.law64 import counted
 from bridgelaws.laws.pbn import CONTRACT, SEATS, partner, side
+from bridgelaws.laws.reasons import Voice, render
 from bridgelaws.laws.registry import parent
 from bridgelaws.laws.score import is_vulnerable, score, vulnerable_sides
-from bridgelaws.laws.verdict import APPLIES, JUDGEMENT
+from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict
 
 if TYPE_CHECKING:
     from bridgelaws.laws.ruling import Ruling
@@ -213,6 +214,23 @@ def words(lang: str) -> dict[str, str]:
     return WORDS["en"] | WORDS.get(lang, {})
 
 
+@cache
+def voice(lang: str) -> Voice:
+    """How `reasons` speaks `lang`: the seats and sides of `WORDS`, cards as `card_text`."""
+    w = words(lang)
+    return Voice(lang, w, card_text, lambda suit: SUIT_SIGNS.get(suit, suit), w["sep"])
+
+
+def reason_text(verdict: Verdict, lang: str) -> tuple[str, str]:
+    """The verdict's reason in `lang` where every part of it has words there, else in
+    English: (text, its language)."""
+    if lang != "en" and verdict.said:
+        said = render(verdict.said, voice(lang))
+        if said is not None:
+            return said, lang
+    return verdict.reason, "en"
+
+
 def card_text(card: str | None) -> str:
     """`HT` -> `♥10`: as a director writes a card."""
     if not card:
@@ -356,8 +374,9 @@ def explain(ruling: Ruling, lang: str = "en", equity: bool = True,
         for cite in ruling.most_specific(status):
             text, text_lang = clause_text(ruling.edition, cite, lang, sources)
             v = ruling.verdicts[cite]
+            reason, reason_lang = reason_text(v, lang)
             entry = {"cite": cite, "status": status, "text": text, "text_lang": text_lang,
-                     "reason": v.reason}
+                     "reason": reason, "reason_lang": reason_lang}
             if v.effect is not None and v.effect.as_dict():
                 entry["effect"] = v.effect.as_dict()
             clauses.append(entry)
@@ -456,8 +475,9 @@ def explain_lines(ex: dict, edition: str, w: dict[str, str]) -> list[str]:
             note = "" if c["text_lang"] == lang else " [" + w["text in"].format(
                 lang=lang, edition=edition) + "]"
             out.append(f"      «{c['text']}»{note}")
-        # the predicates give their reasons in English: marked so in other languages
-        out.append(f"      {w['why']}{'' if lang == 'en' else ' (en)'}: {c['reason']}")
+        # a reason the predicate gives in English only is marked so in other languages
+        mark = "" if c["reason_lang"] == lang else f" ({c['reason_lang']})"
+        out.append(f"      {w['why']}{mark}: {c['reason']}")
     moved = {s: n for s, n in ex["transferred"].items() if n}
     out.append(f"  {w['transferred']}: " + (", ".join(
         w["to"].format(n=n, side=w[s]) for s, n in moved.items()) or w["none"]))

@@ -191,6 +191,7 @@ def test_rule_reads_the_clause_texts_from_the_users_sources(make_sources):
                 " dal giocatore colpevole, se la linea colpevole ha vinto quella o una presa"
                 " successiva, a fine gioco una presa passa alla linea non colpevole.",
         "text_lang": "it", "reason": first["clauses"][0]["reason"],
+        "reason_lang": "en",  # no Italian words for the reasons: English, and said so
         "effect": {"transferred": {"NS": 1}},
     }
     # Law 64C is not in these sources: no text, and the text output says nothing of one
