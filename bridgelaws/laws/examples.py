@@ -12,6 +12,7 @@ from functools import cache
 from pathlib import Path
 
 from bridgelaws.laws.pbn import SEATS, SUITS, Board, parse_file, rank_of
+from bridgelaws.laws.reasons import Said
 from bridgelaws.laws.ruling import EDITIONS, Ruling, rule_board
 from bridgelaws.laws.verdict import NOT_APPLICABLE
 
@@ -23,8 +24,9 @@ class Example:
     file: Path
     board: str
     status: str  # the clause's verdict on it: applies or judgement
-    reason: str
+    reason: str  # in English
     pbn: str  # the board's lines as written, comments included
+    said: tuple[Said, ...] = ()  # the reason's parts, for other languages (`Verdict.said`)
 
 
 def example_files() -> list[Path]:
@@ -65,7 +67,7 @@ def examples(edition: str) -> dict[str, Example]:
                 equity = cite.startswith("64C") and equity_aid(ruling) is not None
                 if cite not in found or equity:
                     found[cite] = Example(path, board.number, verdict.status, verdict.reason,
-                                          board_text(board))
+                                          board_text(board), verdict.said)
                 if equity or not cite.startswith("64C"):
                     settled.add(cite)
     return found
@@ -141,6 +143,7 @@ def panel(edition: str, cite: str, lang: str = "en", sources: str | None = None)
     """What the website shows beside a clause: its predicate as a sentence in `lang`
     (English where `wording` has none: "lang" says which) and a worked board, its clause
     texts from the corpus of `sources` (default: the shipped one)."""
+    from bridgelaws.laws.explain import reason_text
     from bridgelaws.laws.registry import describe_predicate, predicate_name
     from bridgelaws.laws.wording import PANEL_WORDS, panel_words, predicate_key, sentence
 
@@ -159,11 +162,13 @@ def panel(edition: str, cite: str, lang: str = "en", sources: str | None = None)
         "example": None,
     }
     if example is not None:
+        reason, reason_lang = reason_text(example.reason, example.said, lang)
         found["example"] = {
             "file": example.file.name,
             "board": example.board,
             "status": example.status,
-            "reason": example.reason,
+            "reason": reason,
+            "reason_lang": reason_lang,
             "pbn": example.pbn,
             **_worked(edition, example.file, example.board, lang, sources),
         }

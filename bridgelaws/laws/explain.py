@@ -16,10 +16,10 @@ from bridgelaws.laws.equity import equity_aid
 from bridgelaws.laws.facts import Revoke, penalty_cards
 from bridgelaws.laws.law64 import counted
 from bridgelaws.laws.pbn import CONTRACT, SEATS, partner, side
-from bridgelaws.laws.reasons import Voice, render
+from bridgelaws.laws.reasons import Said, Voice, render
 from bridgelaws.laws.registry import parent
 from bridgelaws.laws.score import is_vulnerable, score, vulnerable_sides
-from bridgelaws.laws.verdict import APPLIES, JUDGEMENT, Verdict
+from bridgelaws.laws.verdict import APPLIES, JUDGEMENT
 
 if TYPE_CHECKING:
     from bridgelaws.laws.ruling import Ruling
@@ -221,14 +221,14 @@ def voice(lang: str) -> Voice:
     return Voice(lang, w, card_text, lambda suit: SUIT_SIGNS.get(suit, suit), w["sep"])
 
 
-def reason_text(verdict: Verdict, lang: str) -> tuple[str, str]:
-    """The verdict's reason in `lang` where every part of it has words there, else in
-    English: (text, its language)."""
-    if lang != "en" and verdict.said:
-        said = render(verdict.said, voice(lang))
+def reason_text(reason: str, parts: tuple[Said, ...], lang: str) -> tuple[str, str]:
+    """A verdict's reason (its English text and its parts, `Verdict.said`) in `lang` where
+    every part has words there, else in English: (text, its language)."""
+    if lang != "en" and parts:
+        said = render(parts, voice(lang))
         if said is not None:
             return said, lang
-    return verdict.reason, "en"
+    return reason, "en"
 
 
 def card_text(card: str | None) -> str:
@@ -374,7 +374,7 @@ def explain(ruling: Ruling, lang: str = "en", equity: bool = True,
         for cite in ruling.most_specific(status):
             text, text_lang = clause_text(ruling.edition, cite, lang, sources)
             v = ruling.verdicts[cite]
-            reason, reason_lang = reason_text(v, lang)
+            reason, reason_lang = reason_text(v.reason, v.said, lang)
             entry = {"cite": cite, "status": status, "text": text, "text_lang": text_lang,
                      "reason": reason, "reason_lang": reason_lang}
             if v.effect is not None and v.effect.as_dict():
