@@ -282,10 +282,11 @@ def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: boo
             if not as_json:
                 write(compare_text(item, lang, equity, folder) + "\n")
                 continue
-            for r in item:  # the bytes of one json.dumps of the whole list, streamed
-                body = json.dumps(ruling_json(r, lang, equity, folder), ensure_ascii=False,
-                                  indent=2)
-                write(("[\n" if first else ",\n") + "\n".join("  " + x for x in body.split("\n")))
+            for r in item:  # the bytes of one json.dumps of the whole list, streamed: a
+                # list of one, less its brackets, is the entry as the whole list indents it
+                body = json.dumps([ruling_json(r, lang, equity, folder)], ensure_ascii=False,
+                                  indent=2)[2:-2]
+                write(("[\n" if first else ",\n") + body)
                 first = False
     except BridgelawsError as err:  # the file itself: missing, unreadable
         errors.append(err)

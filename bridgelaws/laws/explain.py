@@ -364,10 +364,11 @@ def _equity(ruling: Ruling) -> dict | None:
 
 
 def explain(ruling: Ruling, lang: str = "en", equity: bool = True,
-            sources: str | None = None) -> dict:
+            sources: str | None = None, play: bool = True) -> dict:
     """The ruling as structured data, in `lang` where it has words (clause texts, from the
     corpus of `sources`, default the shipped one); with `equity`, the double-dummy aid to Law
-    64C's judgement (`equity_aid`: a solver's work)."""
+    64C's judgement (`equity_aid`: a solver's work); without `play`, no trick by trick list
+    (the JSON leaves it out: made for every card, it is a good part of a board's time)."""
     b = ruling.board
     clauses = []
     for status in (APPLIES, JUDGEMENT):
@@ -387,7 +388,7 @@ def explain(ruling: Ruling, lang: str = "en", equity: bool = True,
         "vulnerable": b.tags.get("vulnerable") or None,
         "contract": b.contract,
         "declarer": b.declarer,
-        "play": _play(ruling),
+        "play": _play(ruling) if play else [],
         "facts": [_fact(ruling, r) for r in counted(ruling.facts, ruling.edition)],
         "clauses": clauses,
         "transferred": ruling.transferred(),
@@ -536,7 +537,7 @@ def ruling_json(ruling: Ruling, lang: str, equity: bool = True,
     """The ruling's JSON (`Ruling.as_json`) with the explanation's keys (`EXPLAINED`), as
     `rule --json` gives it. The play as recorded (suffixes, notes) is left to the text and
     the site: a board's ruling is the same whatever notation the record uses."""
-    explained = explain(ruling, lang, equity, sources)
+    explained = explain(ruling, lang, equity, sources, play=False)
     return ruling.as_json() | {k: explained[k] for k in EXPLAINED}
 
 
