@@ -249,8 +249,9 @@ def terms_check(edition: str | None, as_json: bool, sources: Path | None) -> Non
               help="language of the explanation and the clause texts (a corpus language)")
 @click.option("--equity/--no-equity", default=True, show_default=True,
               help="the double-dummy aid to Law 64C's judgement (a solver's work per board)")
+@sources_option
 def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: bool,
-         keep_going: bool, lang: str, equity: bool) -> None:
+         keep_going: bool, lang: str, equity: bool, sources: Path | None) -> None:
     """Rule every board of a PBN play record under the Laws (revokes, leads out of turn...),
     explained: the facts, each clause with its text, the result and score before and after."""
     import shutil
@@ -261,15 +262,17 @@ def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: boo
 
     errors: list[BridgelawsError] = []
     # without --keep-going nothing is printed unless all boards are good: the output waits
-    # in a spool (on disk past 8 MB), so that a file of any size streams
-    held = tempfile.SpooledTemporaryFile(max_size=8 << 20, mode="w+", encoding="utf-8")
+    # in a spool (on disk past a million characters, which in memory may take 4 bytes
+    # each), so that a file of any size streams
+    held = tempfile.SpooledTemporaryFile(max_size=1 << 20, mode="w+", encoding="utf-8")
 
     def write(text: str) -> None:
         click.echo(text, nl=False) if keep_going else held.write(text)
 
     first = True
     try:
-        check_language(lang)
+        folder = str(sources) if sources else None  # the clause texts come from there
+        check_language(lang, folder)
         for item in rule_boards(path, list(compare) if compare else [edition]):
             if isinstance(item, BridgelawsError):
                 errors.append(item)
@@ -277,11 +280,13 @@ def rule(path: Path, edition: str, compare: tuple[str, str] | None, as_json: boo
             for warning in item[0].facts.warnings if item else ():
                 click.echo(f"warning: {warning}", err=True)
             if not as_json:
-                write(compare_text(item, lang, equity) + "\n")
+                write(compare_text(item, lang, equity, folder) + "\n")
                 continue
-            for r in item:  # the bytes of one json.dumps of the whole list, streamed
-                body = json.dumps(ruling_json(r, lang, equity), ensure_ascii=False, indent=2)
-                write(("[\n" if first else ",\n") + "\n".join("  " + x for x in body.split("\n")))
+            for r in item:  # the bytes of one json.dumps of the whole list, streamed: a
+                # list of one, less its brackets, is the entry as the whole list indents it
+                body = json.dumps([ruling_json(r, lang, equity, folder)], ensure_ascii=False,
+                                  indent=2)[2:-2]
+                write(("[\n" if first else ",\n") + body)
                 first = False
     except BridgelawsError as err:  # the file itself: missing, unreadable
         errors.append(err)

@@ -35,7 +35,6 @@ from bridgelaws.corpus.model import Clause, Corpus, Division, Edition, Law, Note
 NS = "urn:bridgelaws:corpus:2"
 TAGS = {"section": "section", "subsection": "paragraph", "item": "point", "subitem": "point"}
 LANG_ORDER = ("en", "ru", "el")
-TEXT_SPECIAL = re.compile(r"[&<>\r]")
 ATTR_SPECIAL = re.compile(r'[&<>"\t\n\r]')
 
 
@@ -63,8 +62,10 @@ PADS = tuple("  " * min(depth, 30) for depth in range(64))
 
 
 def escape_text(value: str) -> str:
-    """Text content as markup; a carriage return as a reference, which a parser keeps."""
-    if not TEXT_SPECIAL.search(value):
+    """Text content as markup; a carriage return as a reference, which a parser keeps.
+    (Four searches for one character each: a text is scanned several times faster so than
+    by a pattern's character class, and most texts have nothing to escape.)"""
+    if not ("&" in value or "<" in value or ">" in value or "\r" in value):
         return value
     return (value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             .replace("\r", "&#13;"))
@@ -292,7 +293,7 @@ class _Writer:
                 self.mixed(inner, words, attrs, value, text.notes, refs)
             elif value:  # the common case, written here without a call
                 out.append(f"{pad}<{words}{attrs}>"
-                           f"{escape_text(value) if TEXT_SPECIAL.search(value) else value}"
+                           f"{escape_text(value)}"
                            f"</{words}>\n")
             else:
                 out.append(f"{pad}<{words}{attrs}/>\n")

@@ -31,10 +31,6 @@ def equity_aid(ruling: Ruling) -> dict | None:
     """The double-dummy result of the deal from the first established revoke's trick on,
     played without the revoke; None where Law 64C does not call for judgement on the board,
     the revoke is no failure to follow suit, or the deal does not give every hand."""
-    from endplay.dds import solve_board
-    from endplay.dds.solve import SolveMode
-    from endplay.types import Card, Deal, Denom, Player
-
     facts, board = ruling.facts, ruling.board
     if not any(c.startswith("64C") for c in ruling.most_specific(JUDGEMENT)):
         return None
@@ -48,6 +44,12 @@ def equity_aid(ruling: Ruling) -> dict | None:
     left = 14 - revoke.trick
     if any(len(before[s]) != left for s in SEATS) or any(p.card is None for p in earlier):
         return None  # a defective trick before it or a card not recorded: no sound position
+    # imported only here, where a position is to be solved: endplay (with the plotting
+    # library its dealer imports) is some 80 MB, which a file without such a board never needs
+    from endplay.dds import solve_board
+    from endplay.dds.solve import SolveMode
+    from endplay.types import Card, Deal, Denom, Player
+
     deal = Deal("N:" + " ".join(_hand(before[s]) for s in SEATS),
                 first=Player.find(trick.leader), trump=Denom.find(board.denomination))
     for play in earlier:

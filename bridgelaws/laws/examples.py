@@ -12,6 +12,7 @@ from functools import cache
 from pathlib import Path
 
 from bridgelaws.laws.pbn import SEATS, SUITS, Board, parse_file, rank_of
+from bridgelaws.laws.reasons import Said
 from bridgelaws.laws.ruling import EDITIONS, Ruling, rule_board
 from bridgelaws.laws.verdict import NOT_APPLICABLE
 
@@ -23,8 +24,9 @@ class Example:
     file: Path
     board: str
     status: str  # the clause's verdict on it: applies or judgement
-    reason: str
+    reason: str  # in English
     pbn: str  # the board's lines as written, comments included
+    said: tuple[Said, ...] = ()  # the reason's parts, for other languages (`Verdict.said`)
 
 
 def example_files() -> list[Path]:
@@ -65,7 +67,7 @@ def examples(edition: str) -> dict[str, Example]:
                 equity = cite.startswith("64C") and equity_aid(ruling) is not None
                 if cite not in found or equity:
                     found[cite] = Example(path, board.number, verdict.status, verdict.reason,
-                                          board_text(board))
+                                          board_text(board), verdict.said)
                 if equity or not cite.startswith("64C"):
                     settled.add(cite)
     return found
@@ -82,14 +84,15 @@ def _ruled(edition: str, file: Path, number: str) -> Ruling:
 
 
 @cache
-def _worked(edition: str, file: Path, number: str, lang: str) -> dict:
+def _worked(edition: str, file: Path, number: str, lang: str, sources: str | None) -> dict:
     """A worked board, made once per language: many clauses share one (read-only)."""
-    return worked_board(_ruled(edition, file, number), lang)
+    return worked_board(_ruled(edition, file, number), lang, sources)
 
 
-def worked_board(ruling: Ruling, lang: str) -> dict:
+def worked_board(ruling: Ruling, lang: str, sources: str | None = None) -> dict:
     """A ruled board for the website: the four hands by suit, the play trick by trick and
-    the ruling explained in `lang` (`explain`), never the PBN itself."""
+    the ruling explained in `lang` (`explain`, clause texts from the corpus of `sources`),
+    never the PBN itself."""
     from bridgelaws.laws.explain import (
         SUIT_SIGNS,
         card_text,
@@ -103,7 +106,7 @@ def worked_board(ruling: Ruling, lang: str) -> dict:
     )
 
     b, w = ruling.board, words(lang)
-    ex = explain(ruling, lang)
+    ex = explain(ruling, lang, sources=sources)
     hands = {
         seat: [(SUIT_SIGNS[suit], " ".join(card_text(c)[1:] for c in sorted(
             (c for c in b.hands[seat] if c[0] == suit), key=rank_of, reverse=True)) or "—")
@@ -136,9 +139,11 @@ def worked_board(ruling: Ruling, lang: str) -> dict:
     }
 
 
-def panel(edition: str, cite: str, lang: str = "en") -> dict | None:
+def panel(edition: str, cite: str, lang: str = "en", sources: str | None = None) -> dict | None:
     """What the website shows beside a clause: its predicate as a sentence in `lang`
-    (English where `wording` has none: "lang" says which) and a worked board."""
+    (English where `wording` has none: "lang" says which) and a worked board, its clause
+    texts from the corpus of `sources` (default: the shipped one)."""
+    from bridgelaws.laws.explain import reason_text
     from bridgelaws.laws.registry import describe_predicate, predicate_name
     from bridgelaws.laws.wording import PANEL_WORDS, panel_words, predicate_key, sentence
 
@@ -157,12 +162,14 @@ def panel(edition: str, cite: str, lang: str = "en") -> dict | None:
         "example": None,
     }
     if example is not None:
+        reason, reason_lang = reason_text(example.reason, example.said, lang)
         found["example"] = {
             "file": example.file.name,
             "board": example.board,
             "status": example.status,
-            "reason": example.reason,
+            "reason": reason,
+            "reason_lang": reason_lang,
             "pbn": example.pbn,
-            **_worked(edition, example.file, example.board, lang),
+            **_worked(edition, example.file, example.board, lang, sources),
         }
     return found

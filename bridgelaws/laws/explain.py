@@ -16,6 +16,7 @@ from bridgelaws.laws.equity import equity_aid
 from bridgelaws.laws.facts import Revoke, penalty_cards
 from bridgelaws.laws.law64 import counted
 from bridgelaws.laws.pbn import CONTRACT, SEATS, partner, side
+from bridgelaws.laws.reasons import Said, Voice, render
 from bridgelaws.laws.registry import parent
 from bridgelaws.laws.score import is_vulnerable, score, vulnerable_sides
 from bridgelaws.laws.verdict import APPLIES, JUDGEMENT
@@ -213,6 +214,23 @@ def words(lang: str) -> dict[str, str]:
     return WORDS["en"] | WORDS.get(lang, {})
 
 
+@cache
+def voice(lang: str) -> Voice:
+    """How `reasons` speaks `lang`: the seats and sides of `WORDS`, cards as `card_text`."""
+    w = words(lang)
+    return Voice(lang, w, card_text, lambda suit: SUIT_SIGNS.get(suit, suit), w["sep"])
+
+
+def reason_text(reason: str, parts: tuple[Said, ...], lang: str) -> tuple[str, str]:
+    """A verdict's reason (its English text and its parts, `Verdict.said`) in `lang` where
+    every part has words there, else in English: (text, its language)."""
+    if lang != "en" and parts:
+        said = render(parts, voice(lang))
+        if said is not None:
+            return said, lang
+    return reason, "en"
+
+
 def card_text(card: str | None) -> str:
     """`HT` -> `♥10`: as a director writes a card."""
     if not card:
@@ -237,11 +255,12 @@ def contract_result(contract: str, tricks: int | None) -> str:
 
 
 @cache
-def clause_text(edition: str, cite: str, lang: str) -> tuple[str, str]:
-    """The clause's words in `lang` from the corpus, else in English: (text, its language)."""
+def clause_text(edition: str, cite: str, lang: str, sources: str | None = None) -> tuple[str, str]:
+    """The clause's words in `lang` from the corpus of `sources` (default: the shipped one),
+    else in English: (text, its language)."""
     from bridgelaws.corpus import load_corpus
 
-    ed = load_corpus().editions.get(edition)
+    ed = load_corpus(sources).editions.get(edition)
     clause = ed.clause(cite) if ed else None
     if clause is None:
         return "", "en"
@@ -251,7 +270,7 @@ def clause_text(edition: str, cite: str, lang: str) -> tuple[str, str]:
             said = text.value.strip()
             up = parent(cite)
             if said[0].islower() and up:  # "and the trick ..." goes on from its lead-in
-                lead, lead_lang = clause_text(edition, up, language)
+                lead, lead_lang = clause_text(edition, up, language, sources)
                 if lead and lead_lang == language:
                     said = f"{lead} … {said}"
             return said, language
@@ -344,17 +363,21 @@ def _equity(ruling: Ruling) -> dict | None:
     return aid | _score(ruling, aid["declarer_tricks"]) | {"short": gap}
 
 
-def explain(ruling: Ruling, lang: str = "en", equity: bool = True) -> dict:
-    """The ruling as structured data, in `lang` where it has words (clause texts); with
-    `equity`, the double-dummy aid to Law 64C's judgement (`equity_aid`: a solver's work)."""
+def explain(ruling: Ruling, lang: str = "en", equity: bool = True,
+            sources: str | None = None, play: bool = True) -> dict:
+    """The ruling as structured data, in `lang` where it has words (clause texts, from the
+    corpus of `sources`, default the shipped one); with `equity`, the double-dummy aid to Law
+    64C's judgement (`equity_aid`: a solver's work); without `play`, no trick by trick list
+    (the JSON leaves it out: made for every card, it is a good part of a board's time)."""
     b = ruling.board
     clauses = []
     for status in (APPLIES, JUDGEMENT):
         for cite in ruling.most_specific(status):
-            text, text_lang = clause_text(ruling.edition, cite, lang)
+            text, text_lang = clause_text(ruling.edition, cite, lang, sources)
             v = ruling.verdicts[cite]
+            reason, reason_lang = reason_text(v.reason, v.said, lang)
             entry = {"cite": cite, "status": status, "text": text, "text_lang": text_lang,
-                     "reason": v.reason}
+                     "reason": reason, "reason_lang": reason_lang}
             if v.effect is not None and v.effect.as_dict():
                 entry["effect"] = v.effect.as_dict()
             clauses.append(entry)
@@ -365,7 +388,7 @@ def explain(ruling: Ruling, lang: str = "en", equity: bool = True) -> dict:
         "vulnerable": b.tags.get("vulnerable") or None,
         "contract": b.contract,
         "declarer": b.declarer,
-        "play": _play(ruling),
+        "play": _play(ruling) if play else [],
         "facts": [_fact(ruling, r) for r in counted(ruling.facts, ruling.edition)],
         "clauses": clauses,
         "transferred": ruling.transferred(),
@@ -453,8 +476,9 @@ def explain_lines(ex: dict, edition: str, w: dict[str, str]) -> list[str]:
             note = "" if c["text_lang"] == lang else " [" + w["text in"].format(
                 lang=lang, edition=edition) + "]"
             out.append(f"      «{c['text']}»{note}")
-        # the predicates give their reasons in English: marked so in other languages
-        out.append(f"      {w['why']}{'' if lang == 'en' else ' (en)'}: {c['reason']}")
+        # a reason the predicate gives in English only is marked so in other languages
+        mark = "" if c["reason_lang"] == lang else f" ({c['reason_lang']})"
+        out.append(f"      {w['why']}{mark}: {c['reason']}")
     moved = {s: n for s, n in ex["transferred"].items() if n}
     out.append(f"  {w['transferred']}: " + (", ".join(
         w["to"].format(n=n, side=w[s]) for s, n in moved.items()) or w["none"]))
@@ -497,26 +521,28 @@ def board_name(name: str, w: dict[str, str]) -> str:
     return ", ".join(out)
 
 
-def check_language(lang: str) -> str:
+def check_language(lang: str, sources: str | None = None) -> str:
     """A language of the corpus (its manifest), or an error naming those it has."""
     from bridgelaws.corpus import load_corpus
     from bridgelaws.errors import BridgelawsError
 
-    known = load_corpus().languages
+    known = load_corpus(sources).languages
     if lang not in known:
         raise BridgelawsError(f"no language {lang!r} in the corpus: use one of {known}")
     return lang
 
 
-def ruling_json(ruling: Ruling, lang: str, equity: bool = True) -> dict:
+def ruling_json(ruling: Ruling, lang: str, equity: bool = True,
+                sources: str | None = None) -> dict:
     """The ruling's JSON (`Ruling.as_json`) with the explanation's keys (`EXPLAINED`), as
     `rule --json` gives it. The play as recorded (suffixes, notes) is left to the text and
     the site: a board's ruling is the same whatever notation the record uses."""
-    explained = explain(ruling, lang, equity)
+    explained = explain(ruling, lang, equity, sources, play=False)
     return ruling.as_json() | {k: explained[k] for k in EXPLAINED}
 
 
-def ruling_text(ruling: Ruling, lang: str = "en", equity: bool = True) -> str:
+def ruling_text(ruling: Ruling, lang: str = "en", equity: bool = True,
+                sources: str | None = None) -> str:
     """The ruling as a director writes it, in `lang` (see `explain`)."""
     b, w = ruling.board, words(lang)
     played = ruling.facts.declarer_tricks()
@@ -533,17 +559,18 @@ def ruling_text(ruling: Ruling, lang: str = "en", equity: bool = True) -> str:
         names = f" {w['and']} ".join(w[s] for s in SEATS if s in b.unknown)
         lines.append("  " + w["unknown"].format(names=names))
     lines += [f"  warning: {warning}" for warning in ruling.facts.warnings]
-    lines += explain_lines(explain(ruling, lang, equity), ruling.edition, w)
+    lines += explain_lines(explain(ruling, lang, equity, sources), ruling.edition, w)
     return "\n".join(lines)
 
 
-def compare_text(rulings: list[Ruling], lang: str = "en", equity: bool = True) -> str:
+def compare_text(rulings: list[Ruling], lang: str = "en", equity: bool = True,
+                 sources: str | None = None) -> str:
     """The rulings, with a line saying where the editions part ways on each board."""
     out, by_board = [], {}
     for r in rulings:  # by game, not number: one board played at many tables ([Board "#"])
         by_board.setdefault(id(r.board), []).append(r)
     for group in by_board.values():
-        out.extend(ruling_text(r, lang, equity) for r in group)
+        out.extend(ruling_text(r, lang, equity, sources) for r in group)
         results = {r.edition: r.declarer_tricks() for r in group}
         if len(set(results.values())) > 1:
             said = ", ".join(f"{e}: {n}" for e, n in results.items())

@@ -21,6 +21,7 @@ from bridgelaws.laws.pbn import (
     suit_of,
     winner,
 )
+from bridgelaws.laws.reasons import Said, english, said
 
 END_OF_PLAY = (AFTER_PLAY, -1)  # attention not recorded: drawn when the play ended
 HONOURS = "AKQJT"  # Law 50B: a penalty card of honour rank is major
@@ -47,14 +48,13 @@ class Revoke:
     both_sides: bool = False  # refused, yet the other side revoked on the same trick and
     # had not played to the next: 2017 Law 62C3 has both corrected all the same
 
+    def said(self) -> Said:
+        """What the offender failed to do, in any language (`reasons`)."""
+        return said(f"revoke.{self.kind}", player=self.seat, trick=self.trick, suit=self.suit,
+                    card=self.card)
+
     def describe(self) -> str:
-        what = {
-            "suit": f"failed to follow {self.suit}",
-            "penalty-card": f"failed to play the penalty card {self.card}",
-            "specified": f"failed to play {self.card} as specified",
-            "defective": f"omitted to play to the trick ({self.suit} led)",
-        }[self.kind]
-        return f"{SEAT_NAMES[self.seat]} {what} on trick {self.trick}"
+        return english(self.said())
 
 
 @dataclass

@@ -15,7 +15,7 @@ def revoke_defined(ctx: Context) -> Verdict:
     """Applies to each failure to follow suit while holding a card of the suit led (marked
     `^R` or not), and to each failure to play a card required by law or by a penalty."""
     found = [r for r in ctx.facts.revokes if r.kind != "defective"]
-    return when(found, lambda r: r.describe(), "every player followed suit when able")
+    return when(found, lambda r: r.said(), "every player followed suit when able")
 
 
 @rules("61B", editions=E1997, needs=("inquiry",))

@@ -23,6 +23,7 @@ from bridgelaws.laws.pbn import (
     suit_of,
     winner,
 )
+from bridgelaws.laws.reasons import said
 from bridgelaws.laws.registry import E1997, E2017, Context, any_child, rules
 from bridgelaws.laws.verdict import (
     Effect,
@@ -52,17 +53,14 @@ def to_correct(facts: Facts, edition: str | None = None) -> list[Revoke]:
     ]
 
 
-def _penalty(ctx: Context) -> str:
-    return "major penalty card" if ctx.edition == "2017" else "penalty card"
-
-
-CORRECTING = {  # what each clause says of a revoke to correct, and when there is none
+CORRECTING = {  # what each clause says of a revoke to correct (`reasons`), and of none
     "62A": (
-        lambda r: f"{r.describe()}, noticed before it was established",
+        lambda r: said("62A", revoke=r.said()),
         "no revoke was noticed before it was established",
     ),
     "62B": (
-        lambda r: f"{SEAT_NAMES[r.seat]} withdraws {r.card or 'the card'} and follows {r.suit}",
+        lambda r: said("62B", player=r.seat, card=r.card, suit=r.suit) if r.card
+        else said("62B.no card", player=r.seat, suit=r.suit),
         "no revoke is corrected",
     ),
 }
@@ -83,7 +81,8 @@ def defender_card_penalised(ctx: Context) -> Verdict:
     cards = [p for p in penalty_cards(ctx.facts, ctx.edition) if p.source == "revoke"]
     return when(
         cards,
-        lambda p: f"{SEAT_NAMES[p.seat]}'s withdrawn {p.card} becomes a {_penalty(ctx)}",
+        lambda p: said("62B1.major" if ctx.edition == "2017" else "62B1", player=p.seat,
+                       card=p.card),
         "no card withdrawn from a defender's unfaced hand",
         Effect(penalty_cards=tuple(str(p) for p in cards)),
     )
@@ -98,12 +97,13 @@ def replaced_without_penalty(ctx: Context) -> Verdict:
              if not facts.is_defender(r.seat) or r.faced]
     verdict = when(
         found,
-        lambda r: f"{SEAT_NAMES[r.seat]}'s {r.card or 'card'} is replaced without penalty",
+        lambda r: said("62B2", player=r.seat, card=r.card) if r.card
+        else said("62B2.no card", player=r.seat),
         "no card of declarer, dummy or a defender's faced card withdrawn",
     )
     by_declarer = any(r.seat == facts.declarer for r in found)
     if by_declarer and ctx.edition == "2017" and facts.of_kind("dummy-violation"):
-        return judgement(verdict.reason + "; dummy had forfeited his rights: Law 43B2(b)")
+        return judgement([*verdict.said, said("dummy forfeited")])
     return verdict
 
 

@@ -3,22 +3,18 @@
 from __future__ import annotations
 
 from bridgelaws.laws.law62 import twelfth_trick_revokes
+from bridgelaws.laws.reasons import said
 from bridgelaws.laws.registry import E1997, Context, any_child, rules
 from bridgelaws.laws.verdict import Effect, Verdict, judgement, when
 
 rules("63", "63A", editions=E1997)(any_child)
 
-HOW = {
-    "63A1": "the offending side played to the following trick",
-    "63A2": "the offending side named a card for the following trick",
-    "63A3": "the offending side made or agreed to a claim or concession",
-    "63B": "a defender asked his partner about it (Law 61B): established as if by play",
-}
 
 
 def _established_by(ctx: Context, how: str):
+    """The revokes established by this clause of Law 63, each said with how (`reasons`)."""
     found = [r for r in ctx.facts.revokes if r.established_by == how]
-    return when(found, lambda r: f"{r.describe()}: {HOW[how]}", f"no revoke established so ({how})")
+    return when(found, lambda r: said(how, revoke=r.said()), f"no revoke established so ({how})")
 
 
 @rules("63A1", editions=E1997)
@@ -45,7 +41,7 @@ def attention_illegally_drawn(ctx: Context) -> Verdict:
     """Applies when a defender asked his partner about a revoke (Law 61B): the revoker
     substitutes a legal card and Law 64 applies as if the revoke were established."""
     found = [r for r in ctx.facts.revokes if r.established_by == "63B"]
-    return when(found, lambda r: f"{r.describe()}: {HOW['63B']}", "no inquiry broke Law 61B")
+    return when(found, lambda r: said("63B", revoke=r.said()), "no inquiry broke Law 61B")
 
 
 @rules("63C", editions=E1997)
@@ -60,11 +56,11 @@ def established_revoke_stands(ctx: Context) -> Verdict:
     stands = [r for r in found if r not in twelfth]
     verdict = when(
         found,
-        lambda r: f"{r.describe()}: " + (f"trick {r.trick} stands as played" if r in stands
-                                         else "established, yet Law 62D has it corrected"),
+        lambda r: said("63C.stands", revoke=r.said(), trick=r.trick) if r in stands
+        else said("63C.twelfth", revoke=r.said()),
         "no revoke was established",
         Effect(note="the revoke trick stands as played" if stands else "corrected under Law 62D"),
     )
     if found and ctx.facts.of_kind("dummy-violation"):
-        return judgement(verdict.reason + "; dummy had forfeited his rights: Law 43B2(b)")
+        return judgement([*verdict.said, said("dummy forfeited")])
     return verdict

@@ -26,7 +26,8 @@ from bridgelaws.laws.facts import (
     sides_revoked,
 )
 from bridgelaws.laws.law62 import both_corrected_same_trick
-from bridgelaws.laws.pbn import SEAT_NAMES, other_side, side
+from bridgelaws.laws.pbn import other_side, side
+from bridgelaws.laws.reasons import Said, said
 from bridgelaws.laws.registry import E1997, E2007, E2017, Context, any_child, predicate_for, rules
 from bridgelaws.laws.verdict import Effect, Verdict, judgement, not_applicable, when
 
@@ -42,7 +43,7 @@ class Outcome:
     exempt: tuple[str, ...]  # the 64B clauses that apply to it
     clause: str  # "64A1" | "64A2" | "" when exempt
     tricks: int  # tricks transferred to the non-offending side
-    why: str
+    why: tuple[Said, ...]  # how the tricks were counted; nothing when exempt
 
 
 def offender_won(facts: Facts, revoke: Revoke, edition: str) -> bool:
@@ -113,29 +114,26 @@ def _outcomes(facts: Facts, edition: str) -> tuple[Outcome, ...]:
         offenders = side(r.seat)
         exempt = exemptions(facts, r, edition)
         if exempt:
-            out.append(Outcome(r, exempt, "", 0, "no adjustment: " + ", ".join(exempt)))
+            out.append(Outcome(r, exempt, "", 0, ()))
             continue
         left.setdefault(offenders, facts.won_by_side(r.trick, offenders))
         later = facts.won_by_side(r.trick + 1, offenders)
         if r.kind != "defective" and offender_won(facts, r, edition):
             clause, tricks = "64A1", 1 + (1 if later else 0)
-            won = facts.winners[r.trick - 1]
-            why = f"{SEAT_NAMES[r.seat]} won the revoke trick" if won == r.seat else (
-                "dummy won the revoke trick, declarer's trick in 1997 (no footnote)"
-            )
-            why += ", and his side won a later trick" if later else ""
+            won = "won" if facts.winners[r.trick - 1] == r.seat else "dummy"
+            why = [said(f"64A1.{won}{', later' if later else ''}", player=r.seat)]
         else:
             clause, tricks = "64A2", 1
-            why = f"{SEAT_NAMES[r.seat]} did not win the revoke trick; his side won it or later"
+            why = [said("64A2.not won", player=r.seat)]
             extra = extra_trick_1997(facts, r) if edition == "1997" else None
             if extra:
                 tricks += 1
-                why += f"; he won trick {extra} with a card he could have played to it"
+                why.append(said("64A2.1997 extra", trick=extra))
         capped = min(tricks, left[offenders], facts.won_by_side(r.trick, offenders))
         if capped < tricks:
-            why += f"; capped at the {capped} trick(s) his side won from the revoke trick on"
+            why.append(said("64A.capped", tricks=capped))
         left[offenders] -= capped
-        out.append(Outcome(r, (), clause, capped, why))
+        out.append(Outcome(r, (), clause, capped, tuple(why)))
     return tuple(out)
 
 
@@ -159,8 +157,8 @@ def _adjusted(ctx: Context, clause: str) -> Verdict:
     found = [o for o in outcomes(ctx.facts, ctx.edition) if o.clause == clause]
     return when(
         found,
-        lambda o: f"{o.revoke.describe()}: {o.why}; {o.tricks} trick(s) to "
-        f"{other_side(side(o.revoke.seat))}",
+        lambda o: said("64A", revoke=o.revoke.said(), why=o.why, tricks=o.tricks,
+                       side=other_side(side(o.revoke.seat))),
         f"no established revoke falls under {clause}",
         Effect(transferred=_transferred(found)),
     )
@@ -182,22 +180,11 @@ def offender_did_not_win_revoke_trick(ctx: Context) -> Verdict:
     return _adjusted(ctx, "64A2")
 
 
-B_TEXT = {
-    "64B1": "the offending side won neither the revoke trick nor a later one",
-    "64B2": "a later revoke in the same suit by the same player",
-    "64B3": "the revoke was a failure to play a faced card or one of dummy's",
-    "64B4": "attention came after a non-offender called on the next deal",
-    "64B5": "attention came after the round ended",
-    "64B6": "the revoke was on trick twelve",
-    "64B7": "both sides revoked on the board",
-}
-
-
 def _exempted(ctx: Context) -> Verdict:
     found = [o for o in outcomes(ctx.facts, ctx.edition) if ctx.cite in o.exempt]
     return when(
         found,
-        lambda o: f"{o.revoke.describe()}: {B_TEXT[ctx.cite]}",
+        lambda o: said(ctx.cite, revoke=o.revoke.said()),  # why it is exempt (`reasons`)
         f"no established revoke is exempt under {ctx.cite}",
     )
 
@@ -238,7 +225,7 @@ def corrected_under_62c3(ctx: Context) -> Verdict:
     """Applies to revokes corrected under Law 62C3 (both sides on one trick): no adjustment."""
     return when(
         both_corrected_same_trick(ctx.facts),
-        lambda t: f"the revokes on trick {t} were corrected under Law 62C3",
+        lambda t: said("64B8", trick=t),
         "no revoke corrected under Law 62C3",
     )
 
@@ -251,9 +238,8 @@ def _equity(ctx: Context) -> Verdict:
     found = _established(ctx)
     if not found:
         return not_applicable("no established revoke")
-    said = "; ".join(r.describe() for r in found)
     return judgement(
-        f"{said}: the Director deems whether the non-offending side is compensated enough",
+        said("64C", revokes=tuple(r.said() for r in found)),
         Effect(adjusted_score=True, note="only if the Director so deems"),
     )
 
@@ -279,9 +265,8 @@ def repeated_revokes_redress(ctx: Context) -> Verdict:
     found = [o for o in outcomes(ctx.facts, ctx.edition) if "64B2" in o.exempt]
     if not found:
         return not_applicable("no repeated revoke in one suit by one player")
-    said = "; ".join(o.revoke.describe() for o in found)
-    said += ": likely tricks without the later revokes"
-    return judgement(said, Effect(adjusted_score=True))
+    return judgement(said("64C2(a)", revokes=tuple(o.revoke.said() for o in found)),
+                     Effect(adjusted_score=True))
 
 
 @rules("64C2(b)", editions=E2017, decides=True)
@@ -292,4 +277,4 @@ def both_sides_redress(ctx: Context) -> Verdict:
         return not_applicable("only one side revoked")
     if not _established(ctx):
         return not_applicable("no revoke was established")
-    return judgement("both sides revoked on the board", Effect(adjusted_score=True))
+    return judgement(said("64C2(b)"), Effect(adjusted_score=True))

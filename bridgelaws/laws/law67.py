@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from bridgelaws.laws.facts import DefectiveTrick, Facts, not_shown
-from bridgelaws.laws.pbn import SEAT_NAMES, suit_of
+from bridgelaws.laws.pbn import suit_of
+from bridgelaws.laws.reasons import Said, english, said
 from bridgelaws.laws.registry import E2017, Context, any_child, rules
 from bridgelaws.laws.verdict import Effect, Verdict, when, when_known
 
@@ -16,9 +17,11 @@ def defective(facts: Facts, kind: str, late: bool) -> list[DefectiveTrick]:
     return [d for d in facts.defective if d.kind == kind and d.late == late]
 
 
-def describe(d: DefectiveTrick) -> str:
-    what = "did not play" if d.kind == "omitted" else f"also played {d.card}"
-    return f"{SEAT_NAMES[d.seat]} {what} to trick {d.trick}"
+def describe(d: DefectiveTrick) -> Said:
+    """What made the trick defective, in any language (`reasons`)."""
+    if d.kind == "omitted":
+        return said("67.omitted", player=d.seat, trick=d.trick)
+    return said("67.extra", player=d.seat, card=d.card, trick=d.trick)
 
 
 @rules("67A1", editions=E2017, needs=("omitted", "attention"))
@@ -27,7 +30,7 @@ def omission_rectified(ctx: Context) -> Verdict:
     each side played to the next: he supplies a card he can legally play."""
     return when(
         defective(ctx.facts, "omitted", late=False),
-        lambda d: f"{describe(d)}; noticed in time",
+        lambda d: said("67A", defect=describe(d)),
         "no omission noticed in time",
         Effect(note="the offender supplies a legal card"),
     )
@@ -39,7 +42,7 @@ def too_many_cards_rectified(ctx: Context) -> Verdict:
     45E or Law 58B applies."""
     return when(
         defective(ctx.facts, "extra", late=False),
-        lambda d: f"{describe(d)}; noticed in time",
+        lambda d: said("67A", defect=describe(d)),
         "no extra card noticed in time",
         Effect(note="Law 45E or Law 58B applies"),
     )
@@ -61,7 +64,7 @@ def omission_found_late(ctx: Context) -> Verdict:
     (one trick transferred under Law 64A2)."""
     return when(
         defective(ctx.facts, "omitted", late=True),
-        lambda d: f"{describe(d)}; found after both sides played to trick {d.trick + 1}",
+        lambda d: said("67B1", defect=describe(d), next=d.trick + 1),
         "no omission found late",
         Effect(note=DEEMED),
     )
@@ -76,8 +79,8 @@ def card_placed_for_omission(ctx: Context) -> Verdict:
     answers = [(d, _holds_suit_led(facts, d)) for d in defective(facts, "omitted", True)]
     return when_known(
         [(d, held if held is None else held == holds) for d, held in answers],
-        lambda d: f"{describe(d)}; he {'holds' if holds else 'holds no card of'} the suit led",
-        lambda d: f"{describe(d)}; {not_shown(d.seat)}: does he hold the suit led?",
+        lambda d: said(ctx.cite, defect=describe(d)),
+        lambda d: f"{english(describe(d))}; {not_shown(d.seat)}: does he hold the suit led?",
         "the offender's holding is not as this item says",
         Effect(note=DEEMED),
     )
@@ -89,7 +92,7 @@ def extra_cards_restored(ctx: Context) -> Verdict:
     found late: the extra cards go back to his hand; the trick keeps its owner."""
     return when(
         defective(ctx.facts, "extra", late=True),
-        lambda d: f"{describe(d)}; {d.card} goes back to his hand",
+        lambda d: said("67B2(a)", defect=describe(d), card=d.card),
         "no extra card found late",
         Effect(note="ownership of the trick does not change"),
     )
@@ -113,8 +116,8 @@ def restored_card_revoke(ctx: Context) -> Verdict:
     found = [d for d in defective(ctx.facts, "extra", True) if missed_revokes(ctx.facts, d)]
     return when(
         found,
-        lambda d: f"{d.card} restored to {SEAT_NAMES[d.seat]}: he failed to follow on "
-        f"trick(s) {', '.join(map(str, missed_revokes(ctx.facts, d)))}",
+        lambda d: said("67B2(b)", card=d.card, player=d.seat,
+                       tricks=", ".join(map(str, missed_revokes(ctx.facts, d)))),
         "no restored card makes an earlier play a revoke",
     )
 
@@ -127,8 +130,9 @@ def card_not_among_quitted_tricks(ctx: Context) -> Verdict:
     replayed = any(e.get("replayed") for e in found)
     return when(
         found,
-        lambda e: f"{SEAT_NAMES[e.seat]}'s {e.args['card']} from trick {e.trick} was misplaced"
-        + (f" and played again to trick {e.get('replayed')}" if e.get("replayed") else ""),
+        lambda e: said("67B3.replayed", player=e.seat, card=e.args["card"], trick=e.trick,
+                       replayed=e.get("replayed")) if e.get("replayed")
+        else said("67B3", player=e.seat, card=e.args["card"], trick=e.trick),
         "no card missing from the quitted tricks",
         Effect(adjusted_score=replayed),
     )

@@ -516,6 +516,10 @@ def _board(block: _Block, file: str) -> Board | None:
 ROTATION = {seat: tuple(seat_after(seat, i) for i in range(4)) for seat in SEATS}
 # a card with no mark, suffix or note: one shared (frozen) Play per seat and card
 PLAIN_PLAYS = {(seat, card): Play(seat, card) for seat in SEATS for card in (*DECK, None)}
+# (first column, leader) -> the leader's column: a trick in the order played is the line's
+# cards from that column on, then those before it
+COLUMN = {(first, seat): ROTATION[first].index(seat) for first in SEATS for seat in SEATS}
+NOT_PLAIN = object()  # a word that is not a plain card (see `_read_play`)
 
 
 def _read_play(board: Board, lines: list[tuple[int, str]]) -> None:
@@ -535,8 +539,9 @@ def _read_play(board: Board, lines: list[tuple[int, str]]) -> None:
             raise _error(board.number, "play continues after '*'", board.file, lineno)
         words = text.split()
         tokens: list[_Token] | None = None
-        if not pending and len(words) <= 4 and PLAIN_CARDS.keys() >= set(words):
-            cards = [PLAIN_CARDS[w] for w in words]  # the common case: plain cards only
+        cards = [PLAIN_CARDS.get(w, NOT_PLAIN) for w in words]
+        if not pending and len(words) <= 4 and NOT_PLAIN not in cards:
+            pass  # the common case: plain cards only
         else:
             tokens, end = _play_tokens(text, board.number, board.file, lineno, pending)
             board.claimed = end
@@ -548,7 +553,7 @@ def _read_play(board: Board, lines: list[tuple[int, str]]) -> None:
             cards = [t.card for t in tokens]
         if len(board.tricks) == 13:
             raise _error(board.number, "more than 13 tricks in the play", board.file, lineno)
-        by_seat: dict[str, Play] = {}
+        row: list[Play] = []  # in the columns' order
         for i, (seat, card) in enumerate(zip(columns, cards, strict=False)):
             if card is not None:
                 if seat in unknown:
@@ -569,16 +574,17 @@ def _read_play(board: Board, lines: list[tuple[int, str]]) -> None:
                 if unknown:
                     played.add(card)
             if tokens is None:
-                by_seat[seat] = PLAIN_PLAYS[seat, card]
+                row.append(PLAIN_PLAYS[seat, card])
             else:
                 token = tokens[i]
-                by_seat[seat] = Play(seat, card, "^R" in token.marks, "^L" in token.marks,
-                                     token.suffix, tuple(token.notes))
-        marked = [p.seat for p in by_seat.values() if p.lead_mark] if tokens else []
+                row.append(Play(seat, card, "^R" in token.marks, "^L" in token.marks,
+                                token.suffix, tuple(token.notes)))
+        marked = [p.seat for p in row if p.lead_mark] if tokens else []
         if len(marked) > 1:
             raise _error(board.number, "two cards marked ^L in one trick", board.file, lineno)
         lead_seat = marked[0] if marked else leader
-        plays = [by_seat[s] for s in ROTATION[lead_seat] if s in by_seat]
+        first = COLUMN[columns[0], lead_seat]
+        plays = row[first:] + row[:first]
         trick = Trick(len(board.tricks) + 1, lead_seat, plays, lineno)
         for p in plays[1:] if tokens else ():
             if p.revoke_mark and p.card and trick.suit_led == suit_of(p.card):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from bridgelaws.errors import BridgelawsError
@@ -34,17 +34,23 @@ class Ruling:
     edition: str
     facts: Facts
     verdicts: dict[str, Verdict]
+    _specific: dict[str, tuple[str, ...]] = field(default_factory=dict, init=False,
+                                                  repr=False, compare=False)
 
     def most_specific(self, status: str) -> list[str]:
-        """Clauses with this status that no clause under them shares (64A2, not 64A or 64)."""
-        hits = {c for c, v in self.verdicts.items() if v.status == status}
-        covered = set()
-        for cite in hits:
-            up = parent(cite)
-            while up:
-                covered.add(up)
-                up = parent(up)
-        return sorted(hits - covered, key=cite_key)
+        """Clauses with this status that no clause under them shares (64A2, not 64A or 64);
+        found once per status (the JSON, the explanation and the equity aid each ask, and
+        the verdicts never change)."""
+        if status not in self._specific:
+            hits = {c for c, v in self.verdicts.items() if v.status == status}
+            covered = set()
+            for cite in hits:
+                up = parent(cite)
+                while up:
+                    covered.add(up)
+                    up = parent(up)
+            self._specific[status] = tuple(sorted(hits - covered, key=cite_key))
+        return list(self._specific[status])
 
     def transferred(self) -> dict[str, int]:
         total = {"NS": 0, "EW": 0}

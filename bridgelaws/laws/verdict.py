@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+
+from bridgelaws.laws.reasons import Said, english
 
 APPLIES = "applies"
 NOT_APPLICABLE = "not-applicable"
@@ -35,10 +38,12 @@ class Effect:
 @dataclass(frozen=True)
 class Verdict:
     status: str  # APPLIES | NOT_APPLICABLE | JUDGEMENT
-    reason: str  # the explanation, citing the facts used
+    reason: str  # the explanation, citing the facts used (English)
     effect: Effect | None = None
     cite: str = ""
     edition: str = ""
+    said: tuple[Said, ...] = ()  # the reason's parts, for other languages (`reasons`); none
+    # where the predicate gives its reason as English text only
 
     def as_dict(self) -> dict:
         out = {"cite": self.cite, "status": self.status, "reason": self.reason}
@@ -47,8 +52,20 @@ class Verdict:
         return out
 
 
-def applies(reason: str, effect: Effect | None = None) -> Verdict:
-    return Verdict(APPLIES, reason, effect)
+Reason = str | Said | Sequence[str | Said]  # parts are joined by "; "
+
+
+def _worded(reason: Reason) -> tuple[str, tuple[Said, ...]]:
+    """The English text of a reason, and its parts where every one is a `Said`."""
+    parts = [reason] if isinstance(reason, (str, Said)) else list(reason)
+    if all(isinstance(p, Said) for p in parts):
+        return english(tuple(parts)), tuple(parts)  # type: ignore[arg-type]
+    return "; ".join(p if isinstance(p, str) else english(p) for p in parts), ()
+
+
+def applies(reason: Reason, effect: Effect | None = None) -> Verdict:
+    text, parts = _worded(reason)
+    return Verdict(APPLIES, text, effect, said=parts)
 
 
 @lru_cache(maxsize=4096)  # the same few sentences on most boards; a Verdict is frozen
@@ -56,15 +73,16 @@ def not_applicable(reason: str) -> Verdict:
     return Verdict(NOT_APPLICABLE, reason)
 
 
-def judgement(reason: str, effect: Effect | None = None) -> Verdict:
-    return Verdict(JUDGEMENT, reason, effect)
+def judgement(reason: Reason, effect: Effect | None = None) -> Verdict:
+    text, parts = _worded(reason)
+    return Verdict(JUDGEMENT, text, effect, said=parts)
 
 
 def when(found: list, say, otherwise: str, effect: Effect | None = None) -> Verdict:
     """The common shape: the clause applies when the facts found are not empty."""
     if not found:
         return not_applicable(otherwise)
-    return applies("; ".join(say(item) for item in found), effect)
+    return applies([say(item) for item in found], effect)
 
 
 def when_known(answers: list[tuple], say, ask, otherwise: str,
@@ -76,5 +94,4 @@ def when_known(answers: list[tuple], say, ask, otherwise: str,
     unsure = [item for item, answer in answers if answer is None]
     if not unsure:
         return when(found, say, otherwise, effect)
-    return judgement("; ".join([say(item) for item in found] + [ask(item) for item in unsure]),
-                     effect)
+    return judgement([say(item) for item in found] + [ask(item) for item in unsure], effect)

@@ -79,7 +79,7 @@ def annotate(
     `this Law` and `see B2 above` mean. With fmt `html` only text nodes are read.
     """
     # an unknown language is an error even in a text with no references
-    check_language(lang, corpus.languages)
+    check_language(lang, lambda: corpus.languages)
     if fmt not in FORMATS:
         raise BridgelawsError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
     resolver = resolver or Resolver(corpus)
@@ -88,10 +88,10 @@ def annotate(
     if law and (not law.isdigit() or int(law) < 1):
         raise BridgelawsError(f"--law wants a law number, not {law!r}")
     spans = text_nodes(text) if fmt == "html" else [(0, len(text))]
-    refs = []
+    refs: list[Ref] = []
     for start, end in spans:
-        for ref in text_refs(resolver, text[start:end], lang, edition or "", law):
-            refs.append(ref.moved(start))
+        found = text_refs(resolver, text[start:end], lang, edition or "", law)
+        refs += [ref.moved(start) for ref in found] if start else found
     return refs
 
 

@@ -11,19 +11,34 @@ a bounded stretch, so the pass is linear.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
+from functools import cache
 from typing import NamedTuple
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref import grammar_el, grammar_en, grammar_ru
-from bridgelaws.xref.grammar import EDITION_WINDOW, HEADS_MEMO, MAX_LAW, ROMAN, WINDOW, Grammar
+from bridgelaws.xref.grammar import (
+    EDITION_WINDOW,
+    HEADS_MEMO,
+    MAX_LAW,
+    MORE,
+    ROMAN,
+    TAILS,
+    WINDOW,
+    Grammar,
+    Words,
+    compile_grammar,
+)
 
-GRAMMARS: dict[str, Grammar] = {
-    "en": grammar_en.GRAMMAR,
-    "ru": grammar_ru.GRAMMAR,
-    "el": grammar_el.GRAMMAR,
+WORDS: dict[str, Words] = {
+    "en": grammar_en.WORDS,
+    "ru": grammar_ru.WORDS,
+    "el": grammar_el.WORDS,
 }
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+_DIGIT = re.compile("[1-9]")
+_FIRST_TAIL = {MORE + name: i for i, name in enumerate(TAILS)}
+_RANGE_END, _RANGE_END_WORD, _MEMBER, _DETAIL, *_ = range(len(TAILS))
 # Members below this number after a sub-clause are sub-clauses: `64A1 and 2`.
 MAX_SUB = 10
 _ROMAN = re.compile(ROMAN)
@@ -55,13 +70,26 @@ def grammar(lang: str) -> Grammar:
     """The language's grammar; English for a language with no reference words yet (an
     Italian translation declared in the manifest): bare cites (`64B2`, `L61B3a`) and English
     law words are read in any language, as contract 2 of the corpus asks."""
-    return GRAMMARS.get(lang) or GRAMMARS["en"]
+    return _compiled(lang if lang in WORDS else "en")
 
 
-def check_language(lang: str, declared: frozenset[str] | set[str] = frozenset()) -> None:
-    """A language neither xref nor the corpus knows is bad input (`--lang fr` for `fra`)."""
-    if lang not in GRAMMARS and lang not in declared:
-        known = ", ".join(sorted(set(GRAMMARS) | set(declared)))
+@cache
+def _compiled(lang: str) -> Grammar:
+    """A language's grammar, compiled when first asked for: a tenth of a second or more
+    each, which a command reading one language need not wait for."""
+    return compile_grammar(WORDS[lang])
+
+
+def check_language(lang: str, declared: Callable[[], Iterable[str]] = tuple) -> None:
+    """A language neither xref nor the corpus knows is bad input (`--lang fr` for `fra`).
+
+    `declared` gives the corpus's languages; it is called only for a language xref has no
+    grammar for, as finding them walks every clause of the corpus."""
+    if lang in WORDS:
+        return
+    known = set(declared())
+    if lang not in known:
+        known = ", ".join(sorted(set(WORDS) | known))
         raise BridgelawsError(f"unknown language {lang!r} (known: {known})")
 
 
@@ -99,8 +127,22 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     g = grammar(lang)
     found: list[Found] = []
     pos = 0
-    trigger = g.trigger if relative else g.cite_trigger
-    while (t := trigger.search(text, pos)) is not None:
+    # The next cite trigger and the next self or relative one, each searched again only
+    # once `pos` has passed it; the first of the two (a cite where both start) is where
+    # the text is read next, as if one trigger held both.
+    cite = _cite_trigger(text, g, 0)
+    context = g.context_trigger.search(text) if relative else None
+    while cite is not None or context is not None:
+        if cite is not None and cite.start() < pos:
+            cite = _cite_trigger(text, g, pos)
+        if context is not None and context.start() < pos:
+            context = g.context_trigger.search(text, pos)
+        if cite is not None and (context is None or cite.start() <= context.start()):
+            t = cite
+        elif context is not None:
+            t = context
+        else:
+            break
         at = t.start()
         pos = at + 1
         if at and text[at - 1].isalnum():
@@ -117,6 +159,15 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         elif relative:
             pos = _context(text, g, t, found, pos)
     return found
+
+
+def _cite_trigger(text: str, g: Grammar, pos: int) -> re.Match[str] | None:
+    """The first cite trigger at or after `pos`, searched from `digit_reach` before the
+    first digit 1-9 from `pos` on: none can start sooner."""
+    digit = _DIGIT.search(text, pos)
+    if digit is None:
+        return None
+    return g.cite_trigger.search(text, max(pos, digit.start() - g.digit_reach))
 
 
 def context_refs(text: str, lang: str) -> Iterator[Found]:
@@ -223,13 +274,17 @@ def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found],
             g.heads[m[0]] = head
     if head is None:
         return end
-    if g.tail.match(text, end) is None:  # the common case: nothing hangs on the head
-        found.append(Found(start, end, text[start:end], "cite", head,
-                           edition=_edition_before(text, g, start)))
+    first = _FIRST_TAIL.get(m.lastgroup)  # what the head's match says may follow it
+    if first is None:  # the common case: nothing hangs on the head
+        found.append(Found(start, end, m[0], "cite", head, None,
+                           _edition_before(text, g, start)))
         return end
+    # A tail before `first` does not follow the head: it is not tried there.
+    head_end = end
     group: list[_Hit] = []
-    r = g.range_end.match(text, end)
-    if r is None and (w := g.range_end_word.match(text, end)) and _opened(text, g, start):
+    r = g.range_end.match(text, end) if first == _RANGE_END else None
+    if (r is None and first <= _RANGE_END_WORD and (w := g.range_end_word.match(text, end))
+            and _opened(text, g, start)):
         r = w  # `from Law 61 to Law 64`
     if r is not None:
         to = _parts(r)
@@ -239,18 +294,21 @@ def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found],
     if not group:
         if g.words.range_from and word is not None and m["from"]:
             return end  # `с 12` opens a range that does not follow
-        if not head.sec and g.detail is not None and (d := g.detail.match(text, end)):
+        if (not head.sec and g.detail is not None and first <= _DETAIL
+                and (d := g.detail.match(text, end))):
             head = _rel_parts(d, law=head.law)  # `ст. 64, п. B2`
             end = d.end()
         group.append((start, end, "cite", head, None))
-        end = _members(text, g, word, head, end, group)
-    if g.not_law_after is not None and g.not_law_after.match(text, end):
-        return end  # `статья 5 регламента`: another document's article 5
-    if g.edition_after is not None and (e := g.edition_after.match(text, end)):
-        year = _YEAR.search(e[0])[0]
-        end = e.end()
-    else:
+        if end != head_end or first <= _MEMBER:
+            end = _members(text, g, word, head, end, group)
+    after = g.after.match(text, end) if g.after is not None else None
+    if after is None:
         year = _edition_before(text, g, start)
+    elif after.lastgroup == "not_law_after":
+        return end  # `статья 5 регламента`: another document's article 5
+    else:
+        year = _YEAR.search(after[0])[0]  # `Law 64 (2007)`
+        end = after.end()
     found.extend(Found(s, e, text[s:e], kind, parts, to, year)
                  for s, e, kind, parts, to in group)
     return end
@@ -261,13 +319,13 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
     """List members after a cite: each may leave out what it shares with the one before."""
     # A bare number joins the list as a law only after a plural law word (`Laws 61 and 62`);
     # after `Law 64` it is more likely a count (`Law 64 and 12 tricks`).
-    bare_ok = word is not None and g.plural.fullmatch(word) is not None
     while (e := g.member.match(text, end)) is not None:
         if e["mlaw"] is not None:
             member = _parts(e, "m")
             if not member.sec and prev.sub and int(member.law) < MAX_SUB:
                 member = Parts(prev.law, prev.sec, member.law)  # `64A1 and 2`
-            elif not _law_ok(member) or not (member.sec or bare_ok):
+            elif int(member.law) > MAX_LAW or not (
+                    member.sec or (word is not None and g.plural.fullmatch(word))):
                 break
         elif e["mrsec"] is not None:
             if not prev.sec:

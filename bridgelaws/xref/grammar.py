@@ -46,6 +46,10 @@ SEP = r"[ \t.]?"
 END = r"(?![^\W_])"
 YEAR = r"(?:19|20)[0-9]{2}(?![0-9])"  # the year is read back from the match
 HEADS_MEMO = 20_000
+# What may follow a head, in the order find tries them, and the prefix of the group that
+# says which may (`more_member`).
+TAILS = ("range_end", "range_end_word", "member", "detail", "not_law_after", "edition_after")
+MORE = "more_"
 # The most blanks read between two parts of a reference: `Law 64  (2007)`, `Laws 61 ,  62`.
 BLANKS = 3
 
@@ -96,12 +100,20 @@ class Words:
 @dataclass(frozen=True)
 class Grammar:
     words: Words
-    trigger: re.Pattern[str]  # where a reference may start (or, `above`, end)
-    cite_trigger: re.Pattern[str]  # the same, for cites only: no self or relative reference
-    context_trigger: re.Pattern[str]  # the same, for self and relative references only
-    head: re.Pattern[str]  # `Law 64B2`, at a law word
-    short: re.Pattern[str] | None  # `L64B2`, at an L
-    bare: re.Pattern[str]  # `12C1(c)`, at its first digit
+    cite_trigger: re.Pattern[str]  # where a cite may start: `Law 4`, `L4`, `12C1`
+    # Every cite trigger needs a digit 1-9 at most this many characters after its start
+    # (`Laws from 6`): the scan for one starts this far before the next such digit, so a
+    # stretch without digits is passed over at C speed (`Law Law Law`: no reference).
+    digit_reach: int
+    # Where a self or relative reference may start (`this Law`, `as in A`) or end (`above`).
+    context_trigger: re.Pattern[str]
+    # A head: `Law 64B2` at a law word, `L64B2` at an L, `12C1(c)` at its first digit. Its
+    # last group (Match.lastgroup) is the empty group MORE + the name of the first of TAILS
+    # that may follow it: where none may (most heads), none of them is tried; where one
+    # may, those before it are not.
+    head: re.Pattern[str]
+    short: re.Pattern[str] | None
+    bare: re.Pattern[str]
     self_ref: re.Pattern[str]  # `this Law`, at its first word
     relative_before: re.Pattern[str]  # `see B2 `: search in the window ending at `above`
     relative_after: re.Pattern[str] | None  # `as in A`, at its first word
@@ -113,12 +125,10 @@ class Grammar:
     section_word: re.Pattern[str] | None  # fullmatch: a law word that needs a section
     detail: re.Pattern[str] | None  # `, п. B2` after a whole law
     not_law_before: re.Pattern[str] | None  # search, anchored at the end of a short window
-    not_law_after: re.Pattern[str] | None  # match, after a cite and what hangs on it
-    edition_after: re.Pattern[str] | None
+    # After a cite and what hangs on it: what says its number is no law's (the empty group
+    # `not_law_after` set, Match.lastgroup), else an edition named (`edition_after`).
+    after: re.Pattern[str] | None
     edition_before: re.Pattern[str] | None  # search in the window before a reference
-    # Any of range_end, member, detail, not_law_after, edition_after: where it does not match
-    # after a head (most heads), none of them is tried.
-    tail: re.Pattern[str]
     # A head as written (`Law 64B2`) -> its parts, or None where it is no law (`Law 99`,
     # `п. 3`): the same head recurs through a text, and a match's groups depend only on
     # the characters it matched. Filled by find, up to HEADS_MEMO entries.
@@ -194,12 +204,21 @@ def relative_pattern(words: Words) -> str:
     )
 
 
-def _compile(source: str) -> re.Pattern[str]:
-    """Compiled with every run of blanks bounded (`[ \\t]*` -> `[ \\t]{0,BLANKS}`): what
+def _bounded(source: str) -> str:
+    """`source` with every run of blanks bounded (`[ \\t]*` -> `[ \\t]{0,BLANKS}`): what
     follows a cite is tried after every cite, and an unbounded run would be read to its
     end each time (a cite and 1 MB of spaces: as slow as reading the megabyte 20 times)."""
-    return re.compile(source.replace(r"[ \t]*", rf"[ \t]{{0,{BLANKS}}}")
-                      .replace(r"[ \t]+", rf"[ \t]{{1,{BLANKS}}}"))
+    return (source.replace(r"[ \t]*", rf"[ \t]{{0,{BLANKS}}}")
+            .replace(r"[ \t]+", rf"[ \t]{{1,{BLANKS}}}"))
+
+
+def _compile(source: str) -> re.Pattern[str]:
+    return re.compile(_bounded(source))
+
+
+def _widest(source: str) -> int:
+    """The most characters `source` can match (lookarounds read but match none)."""
+    return re._parser.parse(_bounded(source)).getwidth()[1]
 
 
 def _ungroup(source: str) -> str:
@@ -220,13 +239,13 @@ def compile_grammar(words: Words) -> Grammar:
     opens = f"(?:(?P<from>{words.range_from})[ \\t]+)?" if words.range_from else ""
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.
-    cites = [f"(?:{words.law_word}){gap}(?={first}[1-9])", _ungroup(bare_pattern(words, scan=True))]
+    word = f"(?:{words.law_word}){gap}"
+    cites = [f"{word}(?={first}[1-9])", _ungroup(bare_pattern(words, scan=True))]
     if words.short_form:
         # The L is tested first (the scan skips to it); one glued to a word is passed over
         # in the scan, not one hit at a time: `L61B3aL61B3a...`.
         cites.append("L(?<![^\\W_]L)(?=[1-9])")
     context = [self_ref, words.direction] + ([_ungroup(after)] if after else [])
-    triggers = [*cites, *context]
     joins = "|".join(re.escape(w) for w in words.list_words)
     to = "|".join(re.escape(w) for w in words.range_words)
     short = "L?" if words.short_form else ""
@@ -247,15 +266,19 @@ def compile_grammar(words: Words) -> Grammar:
     # Another document's article may be numbered further: `άρθρο 5.2 του κανονισμού`.
     not_law_after = (rf"(?:\.[0-9]{{1,3}}){{0,3}}(?:{words.not_law_after})"
                      if words.not_law_after else "")
-    tails = [range_end, range_end_word, member, detail, not_law_after, edition_after]
+    tails = dict(zip(TAILS, (range_end, range_end_word, member, detail, not_law_after,
+                             edition_after), strict=True))
+    # Read in the head's own match, not by a regex call per head and tail.
+    more = "|".join(f"(?:{_ungroup(t)})(?P<{MORE}{name}>)" for name, t in tails.items() if t)
+    more = f"(?:(?={more}))?"
     return Grammar(
         words=words,
-        trigger=_compile(literal_first("|".join(triggers))),
         cite_trigger=_compile(literal_first("|".join(cites))),
+        digit_reach=max(_widest(word + first), 1),
         context_trigger=_compile(literal_first("|".join(context))),
-        head=_compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}"),
-        short=_compile(f"L{cite}") if words.short_form else None,
-        bare=_compile(bare_pattern(words)),
+        head=_compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}{more}"),
+        short=_compile(f"L{cite}{more}") if words.short_form else None,
+        bare=_compile(bare_pattern(words) + more),
         self_ref=_compile(self_ref),
         relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_after=_compile(after) if after else None,
@@ -268,8 +291,7 @@ def compile_grammar(words: Words) -> Grammar:
         section_word=optional(words.section_word),
         detail=optional(detail),
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
-        not_law_after=optional(not_law_after),
-        edition_after=optional(edition_after),
+        after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"
+                                for name in ("not_law_after", "edition_after") if tails[name])),
         edition_before=optional(words.edition_before.replace("{year}", YEAR)),
-        tail=_compile("|".join(_ungroup(t) for t in tails if t)),
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bridgelaws.xref.grammar import Words, compile_grammar
+from bridgelaws.xref.grammar import Words
 
 _NOMOS = r"[Νν][όοΌΟ][μΜ]"
 # Greek numbering letters: the sixth is ΣΤ (stigma), so Ζ is the seventh (G), not Z.
@@ -53,5 +53,3 @@ WORDS = Words(
         r"|(?:[ \t]{1,3}|-)(?:δευτερ[οό]λ[εέ]πτ|λεπτ)[α-ωά-ώ]{1,3}(?![^\W_])"
     ),
 )
-
-GRAMMAR = compile_grammar(WORDS)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bridgelaws.xref.grammar import Words, compile_grammar
+from bridgelaws.xref.grammar import Words
 
 _LAWS = r"(?:[Ll]aws?|LAWS?|[Ee]dition|[Cc]ode)"
 
@@ -41,5 +41,3 @@ WORDS = Words(
         r"|(?:[ \t]{1,3}|-)(?:seconds?|secs?|minutes?|mins?)\b"
     ),
 )
-
-GRAMMAR = compile_grammar(WORDS)

@@ -3,7 +3,7 @@ and Cyrillic look-alikes read as Latin."""
 
 from __future__ import annotations
 
-from bridgelaws.xref.grammar import Words, compile_grammar
+from bridgelaws.xref.grammar import Words
 
 _END = r"(?:ами|ах|ам|ом|о|а|у|е)?"  # Правило in every case, singular and plural
 _ZAKON = r"(?:ами|ах|ам|ов|ом|у|е|ы|а)?"
@@ -57,5 +57,3 @@ WORDS = Words(
         r"|[ \t]+из[ \t]+[0-9]"
     ),
 )
-
-GRAMMAR = compile_grammar(WORDS)

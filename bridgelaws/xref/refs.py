@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from bridgelaws.corpus.model import Corpus, edition_sort_key
 from bridgelaws.corpus.strings import edition_strings
-from bridgelaws.xref.find import find
+from bridgelaws.xref.find import Found, find
 from bridgelaws.xref.links import href
 from bridgelaws.xref.normalise import target
 from bridgelaws.xref.resolve import RESOLVED, Resolver
@@ -59,20 +59,27 @@ def text_refs(
     # as one is made per reference.
     where = (source.get("source_cite", ""), source.get("source_eid", ""),
              source.get("where", "text"), source.get("n", ""))
-    answers: dict[tuple[str, str], tuple] = {}  # the same cite recurs through a text
+    # The same reference recurs through a text: its target and how it resolves depend only
+    # on what find read (kind, parts, a range's end, a named edition), given the context.
+    answers: dict[tuple, tuple] = {}
     for found in find(text, lang, relative=bool(context)):
-        cite = target(found, lang, context)
-        if not cite:
-            continue
-        if (answer := answers.get((cite, found.edition))) is None:
-            res = resolver.resolve(edition, cite, found.edition)
-            link = href(res.edition, res.eid) if res.status == RESOLVED else ""
-            answer = answers[cite, found.edition] = (
-                res.status, res.edition, res.eid, link, res.elsewhere)
-        status, answered, eid, link, elsewhere = answer
-        refs.append(Ref(edition, lang, *where, found.start, found.end, found.text, found.kind,
-                        cite, status, answered, eid, link, found.edition, elsewhere))
+        read = found[3:]  # kind, parts, to, edition
+        if (answer := answers.get(read)) is None:
+            answer = answers[read] = _answer(resolver, found, lang, edition, context)
+        if answer:
+            refs.append(Ref(edition, lang, *where, found.start, found.end, found.text,
+                            found.kind, *answer))
     return refs
+
+
+def _answer(resolver: Resolver, found: Found, lang: str, edition: str, context: str) -> tuple:
+    """Ref's fields from `target` on; () where nothing can be read (`this Law`, no context)."""
+    cite = target(found, lang, context)
+    if not cite:
+        return ()
+    res = resolver.resolve(edition, cite, found.edition)
+    link = href(res.edition, res.eid) if res.status == RESOLVED else ""
+    return cite, res.status, res.edition, res.eid, link, found.edition, res.elsewhere
 
 
 def corpus_refs(corpus: Corpus, resolver: Resolver | None = None) -> list[Ref]:

@@ -13,18 +13,19 @@ edition, nor the clause in any other).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from bridgelaws.corpus.model import Corpus, edition_sort_key, law_number
-from bridgelaws.xref.normalise import range_ends
+from bridgelaws.xref.normalise import RANGE_SEP, range_ends
 
 RESOLVED, OTHER, OUTSIDE, UNKNOWN = "resolved", "other-edition", "outside-corpus", "unknown-clause"
 STATUSES = (RESOLVED, OTHER, UNKNOWN, OUTSIDE)  # best first
 
 
-@dataclass(frozen=True)
-class Resolution:
+class Resolution(NamedTuple):
+    """How one target resolves (a named tuple: the resolver makes several per target)."""
+
     status: str
     edition: str  # the edition that answered ("" only for one named in a text, not held)
     eid: str  # eId of the target clause ("" unless resolved)
@@ -43,20 +44,25 @@ class Resolver:
         self.order = sorted(corpus.editions, key=edition_sort_key)
         official = [ed for ed in self.order if not corpus.editions[ed].redrafts]
         self.default = (official or self.order or [""])[-1]
+        self.chains = {ed: self._chain(ed) for ed in corpus.editions}
         self.resolve = lru_cache(maxsize=4096)(self._resolve)
 
     def chain(self, edition: str) -> list[str]:
         """The editions a text of `edition` may cite, in the order they answer."""
-        ed = self.corpus.edition(edition)
+        return self.chains[edition] if edition in self.chains else self._chain(edition)
+
+    def _chain(self, edition: str) -> list[str]:
+        ed = self.corpus.edition(edition)  # the error for an edition not in the corpus
         return [edition] + ([ed.redrafts] if ed.redrafts in self.corpus.editions else [])
 
     def _one(self, edition: str, cite: str) -> Resolution:
-        chain = self.chain(edition)
+        chain = self.chains[edition]
         for ed in chain:
-            if cite in self.eids[ed]:
-                return Resolution(RESOLVED, ed, self.eids[ed][cite])
+            if (eid := self.eids[ed].get(cite)) is not None:
+                return Resolution(RESOLVED, ed, eid)
+        law = law_number(cite)
         for ed in chain:
-            if law_number(cite) in self.corpus.editions[ed].laws:
+            if law in self.corpus.editions[ed].laws:
                 return Resolution(UNKNOWN, ed, "")
         return Resolution(OUTSIDE, "", "")
 
@@ -82,6 +88,8 @@ class Resolver:
 
     def _in(self, edition: str, target: str) -> Resolution:
         """A range points at its first end; an unknown end (an error) beats an outside one."""
+        if RANGE_SEP not in target:
+            return self._one(edition, target)  # one cite: most targets
         ends = [self._one(edition, cite) for cite in range_ends(target)]
         first = ends[0]
         for status in (UNKNOWN, OUTSIDE):

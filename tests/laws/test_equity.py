@@ -106,3 +106,20 @@ def test_any_board_explains_and_the_aid_stays_in_range(text):
                    if w and side(w) == side(board.declarer))
         assert done <= aid["declarer_tricks"] <= done + 14 - aid["trick"]
     assert ruling_text(ruling, "el")
+
+
+@pytest.mark.parametrize(("board", "imported"), [
+    ("4", False),  # no revoke: no position to solve, and endplay (80 MB) stays unimported
+    ("1", True),  # an established revoke under 2017 Law 64C: solved
+])
+def test_endplay_is_imported_only_to_solve_a_position(board, imported):
+    import subprocess
+    import sys
+
+    code = ("import sys; from bridgelaws.laws.explain import ruling_json;"
+            " from bridgelaws.laws.ruling import rule_file;"
+            f" r = [r for r in rule_file({str(DATA)!r}, ['2017']) if r.board.number == {board!r}];"
+            " ruling_json(r[0], 'en'); print('endplay' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == str(imported)

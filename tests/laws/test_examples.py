@@ -97,3 +97,30 @@ def test_panel_html_shows_no_developer_text(lang):
     assert "bridgelaws." not in html and "[Deal" not in html and "[Play" not in html
     assert 'class="hands"' in html and 'class="play"' in html and "♠" in html
     assert panel("2017", "64A1", lang=lang)["words"]["summary"] in html
+
+
+def test_panel_reads_the_clause_texts_from_the_given_sources(make_sources):
+    from tests.laws.test_explain import ITALIAN_64, ITALIAN_ENTRY
+
+    folder = str(make_sources({"it.txt": ITALIAN_64}, [ITALIAN_ENTRY]))
+    clauses = panel("2017", "64A1", "it", sources=folder)["example"]["clauses"]
+    said = next(c for c in clauses if c["cite"] == "64A1")
+    assert said["text"].startswith("Quando una renonce è consolidata: … e la presa della")
+    assert said["text_lang"] == "it"
+    shipped = next(c for c in panel("2017", "64A1", "it")["example"]["clauses"]
+                   if c["cite"] == "64A1")
+    assert shipped["text_lang"] == "en" and "won by the offending player" in shipped["text"]
+
+
+@pytest.mark.parametrize(("lang", "reason"), [
+    # 2017 64A2's example, defective.pbn board 63: West's card omitted from trick 3 (a diamond
+    # led), found late: deemed a revoke (67B1), one trick to North-South under 64A2
+    ("ru", "Запад: не сыграл во взятку 3 (ход в ♦): Запад не взял взятку, в которой был"
+           " фальшренонс; его сторона взяла её или более позднюю; взяток стороне Север–Юг: 1"),
+    ("el", "Δύση: παρέλειψε να παίξει στη λεβέ 3 (βγήκε ♦): ο παίκτης Δύση δεν πήρε τη λεβέ"
+           " της ρενόνς · ο άξονάς του πήρε αυτή ή μεταγενέστερη · 1 λεβέ στον άξονα"
+           " Βορράς–Νότος"),
+])
+def test_panel_gives_the_reason_in_the_page_language(lang, reason):
+    example = panel("2017", "64A2", lang)["example"]
+    assert (example["reason"], example["reason_lang"]) == (reason, lang)

@@ -165,3 +165,47 @@ def test_card_text(card, want):
                           ("Pass", None, "Pass")])
 def test_contract_result(contract, tricks, want):
     assert contract_result(contract, tricks) == want
+
+
+# Law 64A of 2017 in Italian, translated for this test: a user's own sources folder
+ITALIAN_64 = ("2017 Law\nLAW 64 - PROCEDURA DOPO UNA RENONCE CONSOLIDATA\n"
+              "A. Rettifica dopo una renonce\nQuando una renonce è consolidata:\n"
+              "1. e la presa della renonce è stata vinta dal giocatore colpevole, a fine gioco"
+              " quella presa passa alla linea non colpevole.\n"
+              "2. e la presa della renonce non è stata vinta dal giocatore colpevole, se la"
+              " linea colpevole ha vinto quella o una presa successiva, a fine gioco una presa"
+              " passa alla linea non colpevole.\n")
+ITALIAN_ENTRY = ('[[source]]\nfile = "it.txt"\nreader = "editions"\neditions = ["2017"]\n'
+                 'languages = ["it"]\norigin = "test"\n')
+
+
+def test_rule_reads_the_clause_texts_from_the_users_sources(make_sources):
+    folder = make_sources({"it.txt": ITALIAN_64}, [ITALIAN_ENTRY])
+    args = ["rule", str(DATA), "--lang", "it", "--sources", str(folder), "--json"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    first = json.loads(result.output)[0]
+    assert first["clauses"][0] == {
+        "cite": "64A2", "status": "applies",
+        "text": "Quando una renonce è consolidata: … e la presa della renonce non è stata vinta"
+                " dal giocatore colpevole, se la linea colpevole ha vinto quella o una presa"
+                " successiva, a fine gioco una presa passa alla linea non colpevole.",
+        "text_lang": "it", "reason": first["clauses"][0]["reason"],
+        "reason_lang": "en",  # no Italian words for the reasons: English, and said so
+        "effect": {"transferred": {"NS": 1}},
+    }
+    # Law 64C is not in these sources: no text, and the text output says nothing of one
+    assert first["clauses"][1]["cite"] == "64C1" and first["clauses"][1]["text"] == ""
+    text = CliRunner().invoke(cli, args[:-1]).output
+    assert "«Quando una renonce è consolidata: … e la presa della renonce non" in text
+    # the shipped corpus has no Italian; its languages are not those of the user's sources
+    shipped = CliRunner().invoke(cli, args[:4])
+    assert shipped.exit_code == 2 and "no language 'it' in the corpus" in shipped.stderr
+    en = CliRunner().invoke(cli, ["rule", str(DATA), "--sources", str(folder)])
+    assert en.exit_code == 2 and "no language 'en' in the corpus: use one of ['it']" in en.stderr
+
+
+def test_rule_with_sources_that_do_not_read_is_one_error_line(tmp_path):
+    result = CliRunner().invoke(cli, ["rule", str(DATA), "--sources", str(tmp_path)])
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith("error: ") and len(result.stderr.splitlines()) == 1

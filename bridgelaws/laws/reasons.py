@@ -1,0 +1,344 @@
+"""The reasons the predicates give, as a key and its arguments, so that each language says
+them in its own words: `said("revoke.suit", player="E", suit="H", trick=1)` is "East failed
+to follow H on trick 1" in English and "Восток: фальшренонс во взятке 1 (не сыграл в масть
+♥)" in Russian. A reason still given as plain text is English and said to be.
+
+Russian follows the 1997 Russian Laws in the corpus (фальшренонс, взятка, разыгрывающий,
+болван, нарушившая/ненарушившая сторона, штрафная карта, Судья); Greek the 2017 Greek Laws
+62 and 67 (ρενόνς, λεβέ, εκτελεστής, μορ, υπαίτιος/αναίτιος άξονας, τιμωρημένο φύλλο,
+οριστικοποίηση, Διαιτητής). The English templates give the words the predicates always gave.
+
+Arguments are rendered by their name: `player` a seat and `side` a side (in the language's
+words), `card` and `suit` as the language writes them (English keeps the record's `C9`, the
+others `♣9`), a `Said` in the same language, a tuple of them joined by the separator of the
+language; anything else as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from bridgelaws.laws.pbn import SEAT_NAMES
+
+
+@dataclass(frozen=True)
+class Said:
+    key: str
+    args: tuple[tuple[str, object], ...] = ()
+
+
+def said(key: str, **args: object) -> Said:
+    return Said(key, tuple(args.items()))
+
+
+@dataclass(frozen=True)
+class Voice:
+    """How a language names seats and sides, writes cards and suits, and separates parts."""
+
+    lang: str
+    names: Mapping[str, str]
+    card: Callable[[str], str]
+    suit: Callable[[str], str]
+    sep: str
+
+
+ENGLISH = Voice("en", {**SEAT_NAMES, "NS": "NS", "EW": "EW"}, str, str, "; ")
+
+
+def render(parts: Said | tuple[Said, ...], voice: Voice) -> str | None:
+    """The reason in the voice's language; None where a key has no words in it."""
+    if isinstance(parts, tuple):
+        texts = [render(p, voice) for p in parts]
+        return None if None in texts else voice.sep.join(texts)  # type: ignore[arg-type]
+    template = REASONS.get(parts.key, {}).get(voice.lang)
+    if template is None:
+        return None
+    values = {}
+    for name, value in parts.args:
+        if isinstance(value, (Said, tuple)):
+            value = render(value, voice)
+            if value is None:
+                return None
+        elif name in ("player", "side"):
+            value = voice.names[value]
+        elif name in ("card", "suit"):
+            value = voice.card(value) if name == "card" else voice.suit(value)
+        values[name] = value
+    return template.format(**values)
+
+
+def english(parts: Said | tuple[Said, ...]) -> str:
+    text = render(parts, ENGLISH)
+    if text is None:
+        raise KeyError(f"no English words for the reason {parts}")
+    return text
+
+
+REASONS: dict[str, dict[str, str]] = {
+    # Revoke.said(): what the offender failed to do
+    "revoke.suit": {
+        "en": "{player} failed to follow {suit} on trick {trick}",
+        "ru": "{player}: фальшренонс во взятке {trick} (не сыграл в масть {suit})",
+        "el": "{player}: ρενόνς στη λεβέ {trick} (δεν ακολούθησε το χρώμα {suit})",
+    },
+    "revoke.penalty-card": {
+        "en": "{player} failed to play the penalty card {card} on trick {trick}",
+        "ru": "{player}: фальшренонс во взятке {trick} (не сыграл штрафной картой {card})",
+        "el": "{player}: ρενόνς στη λεβέ {trick} (δεν έπαιξε το τιμωρημένο φύλλο {card})",
+    },
+    "revoke.specified": {
+        "en": "{player} failed to play {card} as specified on trick {trick}",
+        "ru": "{player}: фальшренонс во взятке {trick} (не сыграл указанную карту {card})",
+        "el": "{player}: ρενόνς στη λεβέ {trick} (δεν έπαιξε το φύλλο {card} όπως ορίστηκε)",
+    },
+    "revoke.defective": {
+        "en": "{player} omitted to play to the trick ({suit} led) on trick {trick}",
+        "ru": "{player}: не сыграл во взятку {trick} (ход в {suit})",
+        "el": "{player}: παρέλειψε να παίξει στη λεβέ {trick} (βγήκε {suit})",
+    },
+    "dummy forfeited": {
+        "en": "dummy had forfeited his rights: Law 43B2(b)",
+        "ru": "болван утратил свои права: Закон 43B2(b)",
+        "el": "ο μορ είχε χάσει τα δικαιώματά του: Νόμος 43B2(b)",
+    },
+    # Law 62: correcting a revoke
+    "62A": {
+        "en": "{revoke}, noticed before it was established",
+        "ru": "{revoke}; внимание привлечено до того, как он был установлен",
+        "el": "{revoke}, επιστήθηκε η προσοχή πριν οριστικοποιηθεί",
+    },
+    "62B": {
+        "en": "{player} withdraws {card} and follows {suit}",
+        "ru": "{player} забирает карту {card} и играет в масть {suit}",
+        "el": "ο παίκτης {player} αποσύρει το {card} και ακολουθεί το χρώμα {suit}",
+    },
+    "62B.no card": {
+        "en": "{player} withdraws the card and follows {suit}",
+        "ru": "{player} забирает карту и играет в масть {suit}",
+        "el": "ο παίκτης {player} αποσύρει το φύλλο και ακολουθεί το χρώμα {suit}",
+    },
+    "62B1": {
+        "en": "{player}'s withdrawn {card} becomes a penalty card",
+        "ru": "{player}: забранная карта {card} становится штрафной картой",
+        "el": "ο παίκτης {player}: το φύλλο {card} που αποσύρθηκε γίνεται τιμωρημένο φύλλο",
+    },
+    "62B1.major": {
+        "en": "{player}'s withdrawn {card} becomes a major penalty card",
+        "ru": "{player}: забранная карта {card} становится крупной штрафной картой",
+        "el": "ο παίκτης {player}: το φύλλο {card} που αποσύρθηκε γίνεται μεγάλο τιμωρημένο"
+              " φύλλο",
+    },
+    "62B2": {
+        "en": "{player}'s {card} is replaced without penalty",
+        "ru": "{player}: карта {card} заменяется без наказания",
+        "el": "ο παίκτης {player}: το φύλλο {card} αντικαθίσταται χωρίς επανόρθωση",
+    },
+    "62B2.no card": {
+        "en": "{player}'s card is replaced without penalty",
+        "ru": "{player}: карта заменяется без наказания",
+        "el": "ο παίκτης {player}: το φύλλο αντικαθίσταται χωρίς επανόρθωση",
+    },
+    # Law 63 (1997): how the revoke was established, and what stands
+    "63A1": {
+        "en": "{revoke}: the offending side played to the following trick",
+        "ru": "{revoke}: нарушившая сторона сыграла в следующую взятку",
+        "el": "{revoke}: ο υπαίτιος άξονας έπαιξε στην επόμενη λεβέ",
+    },
+    "63A2": {
+        "en": "{revoke}: the offending side named a card for the following trick",
+        "ru": "{revoke}: нарушившая сторона назвала карту для следующей взятки",
+        "el": "{revoke}: ο υπαίτιος άξονας ονόμασε φύλλο για την επόμενη λεβέ",
+    },
+    "63A3": {
+        "en": "{revoke}: the offending side made or agreed to a claim or concession",
+        "ru": "{revoke}: нарушившая сторона сделала заявление или уступку или согласилась с ним",
+        "el": "{revoke}: ο υπαίτιος άξονας έκανε ή αποδέχτηκε διεκδίκηση ή παραχώρηση",
+    },
+    "63B": {
+        "en": "{revoke}: a defender asked his partner about it (Law 61B): established as if by"
+              " play",
+        "ru": "{revoke}: вистующий спросил о нём партнёра (Закон 61B): фальшренонс установлен,"
+              " как если бы игрой",
+        "el": "{revoke}: ο αμυνόμενος ρώτησε τον συμπαίκτη του γι' αυτή (Νόμος 61B):"
+              " οριστικοποιείται σαν να είχε παίξει",
+    },
+    "63C.stands": {
+        "en": "{revoke}: trick {trick} stands as played",
+        "ru": "{revoke}: взятка {trick} остаётся такой, как сыграна",
+        "el": "{revoke}: η λεβέ {trick} μένει όπως παίχτηκε",
+    },
+    "63C.twelfth": {
+        "en": "{revoke}: established, yet Law 62D has it corrected",
+        "ru": "{revoke}: фальшренонс установлен, но по Закону 62D исправляется",
+        "el": "{revoke}: οριστικοποιήθηκε, όμως ο Νόμος 62D τη διορθώνει",
+    },
+    # Law 64: the trick adjustment, and why
+    "64A": {
+        "en": "{revoke}: {why}; {tricks} trick(s) to {side}",
+        "ru": "{revoke}: {why}; взяток стороне {side}: {tricks}",
+        "el": "{revoke}: {why} · {tricks} λεβέ στον άξονα {side}",
+    },
+    "64A1.won": {
+        "en": "{player} won the revoke trick",
+        "ru": "{player} взял взятку, в которой был фальшренонс",
+        "el": "ο παίκτης {player} πήρε τη λεβέ της ρενόνς",
+    },
+    "64A1.won, later": {
+        "en": "{player} won the revoke trick, and his side won a later trick",
+        "ru": "{player} взял взятку, в которой был фальшренонс, и его сторона взяла более"
+              " позднюю взятку",
+        "el": "ο παίκτης {player} πήρε τη λεβέ της ρενόνς και ο άξονάς του πήρε μεταγενέστερη"
+              " λεβέ",
+    },
+    "64A1.dummy": {
+        "en": "dummy won the revoke trick, declarer's trick in 1997 (no footnote)",
+        "ru": "взятку, в которой был фальшренонс, взял болван: в Законах 1997 года это взятка"
+              " разыгрывающего (сноски нет)",
+        "el": "ο μορ πήρε τη λεβέ της ρενόνς, λεβέ του εκτελεστή στους Νόμους του 1997 (χωρίς"
+              " υποσημείωση)",
+    },
+    "64A1.dummy, later": {
+        "en": "dummy won the revoke trick, declarer's trick in 1997 (no footnote), and his side"
+              " won a later trick",
+        "ru": "взятку, в которой был фальшренонс, взял болван: в Законах 1997 года это взятка"
+              " разыгрывающего (сноски нет), и его сторона взяла более позднюю взятку",
+        "el": "ο μορ πήρε τη λεβέ της ρενόνς, λεβέ του εκτελεστή στους Νόμους του 1997 (χωρίς"
+              " υποσημείωση), και ο άξονάς του πήρε μεταγενέστερη λεβέ",
+    },
+    "64A2.not won": {
+        "en": "{player} did not win the revoke trick; his side won it or later",
+        "ru": "{player} не взял взятку, в которой был фальшренонс; его сторона взяла её или"
+              " более позднюю",
+        "el": "ο παίκτης {player} δεν πήρε τη λεβέ της ρενόνς · ο άξονάς του πήρε αυτή ή"
+              " μεταγενέστερη",
+    },
+    "64A2.1997 extra": {
+        "en": "he won trick {trick} with a card he could have played to it",
+        "ru": "он взял взятку {trick} картой, которой мог сыграть во взятку с фальшренонсом",
+        "el": "πήρε τη λεβέ {trick} με φύλλο που μπορούσε να παίξει στη λεβέ της ρενόνς",
+    },
+    "64A.capped": {
+        "en": "capped at the {tricks} trick(s) his side won from the revoke trick on",
+        "ru": "не больше взяток, чем его сторона взяла начиная со взятки с фальшренонсом:"
+              " {tricks}",
+        "el": "όχι περισσότερες από τις {tricks} λεβέ που πήρε ο άξονάς του από τη λεβέ της"
+              " ρενόνς και μετά",
+    },
+    "64B1": {
+        "en": "{revoke}: the offending side won neither the revoke trick nor a later one",
+        "ru": "{revoke}: нарушившая сторона не взяла ни взятку с фальшренонсом, ни более"
+              " позднюю",
+        "el": "{revoke}: ο υπαίτιος άξονας δεν πήρε ούτε τη λεβέ της ρενόνς ούτε μεταγενέστερη",
+    },
+    "64B2": {
+        "en": "{revoke}: a later revoke in the same suit by the same player",
+        "ru": "{revoke}: повторный фальшренонс того же игрока в той же масти",
+        "el": "{revoke}: μεταγενέστερη ρενόνς στο ίδιο χρώμα από τον ίδιο παίκτη",
+    },
+    "64B3": {
+        "en": "{revoke}: the revoke was a failure to play a faced card or one of dummy's",
+        "ru": "{revoke}: фальшренонс состоял в том, что не была сыграна открытая карта или"
+              " карта болвана",
+        "el": "{revoke}: η ρενόνς ήταν παράλειψη να παιχτεί ανοικτό φύλλο ή φύλλο του μορ",
+    },
+    "64B4": {
+        "en": "{revoke}: attention came after a non-offender called on the next deal",
+        "ru": "{revoke}: внимание обращено после того, как игрок ненарушившей стороны сделал"
+              " заявку в следующей сдаче",
+        "el": "{revoke}: η προσοχή επιστήθηκε αφού παίκτης του αναίτιου άξονα έκανε δήλωση στην"
+              " επόμενη διανομή",
+    },
+    "64B5": {
+        "en": "{revoke}: attention came after the round ended",
+        "ru": "{revoke}: внимание обращено после окончания тура",
+        "el": "{revoke}: η προσοχή επιστήθηκε μετά το τέλος του γύρου",
+    },
+    "64B6": {
+        "en": "{revoke}: the revoke was on trick twelve",
+        "ru": "{revoke}: фальшренонс был в двенадцатой взятке",
+        "el": "{revoke}: η ρενόνς έγινε στη δωδέκατη λεβέ",
+    },
+    "64B7": {
+        "en": "{revoke}: both sides revoked on the board",
+        "ru": "{revoke}: фальшренонс допустили обе стороны в этой сдаче",
+        "el": "{revoke}: και οι δύο άξονες έκαναν ρενόνς στη διανομή",
+    },
+    "64B8": {
+        "en": "the revokes on trick {trick} were corrected under Law 62C3",
+        "ru": "фальшренонсы во взятке {trick} исправлены по Закону 62C3",
+        "el": "οι ρενόνς στη λεβέ {trick} διορθώθηκαν σύμφωνα με τον Νόμο 62C3",
+    },
+    "64C": {
+        "en": "{revokes}: the Director deems whether the non-offending side is compensated"
+              " enough",
+        "ru": "{revokes}: Судья решает, достаточно ли возмещён ущерб ненарушившей стороне",
+        "el": "{revokes}: ο Διαιτητής κρίνει αν ο αναίτιος άξονας αποζημιώνεται επαρκώς",
+    },
+    "64C2(a)": {
+        "en": "{revokes}: likely tricks without the later revokes",
+        "ru": "{revokes}: вероятное число взяток без повторных фальшренонсов",
+        "el": "{revokes}: πιθανές λεβέ χωρίς τις μεταγενέστερες ρενόνς",
+    },
+    "64C2(b)": {
+        "en": "both sides revoked on the board",
+        "ru": "фальшренонс допустили обе стороны в этой сдаче",
+        "el": "και οι δύο άξονες έκαναν ρενόνς στη διανομή",
+    },
+    # Law 67 (2017): a defective trick
+    "67.omitted": {
+        "en": "{player} did not play to trick {trick}",
+        "ru": "{player} не сыграл во взятку {trick}",
+        "el": "ο παίκτης {player} δεν έπαιξε στη λεβέ {trick}",
+    },
+    "67.extra": {
+        "en": "{player} also played {card} to trick {trick}",
+        "ru": "{player} сыграл во взятку {trick} ещё и карту {card}",
+        "el": "ο παίκτης {player} έπαιξε επιπλέον το {card} στη λεβέ {trick}",
+    },
+    "67A": {
+        "en": "{defect}; noticed in time",
+        "ru": "{defect}; обнаружено вовремя",
+        "el": "{defect} · διαπιστώθηκε εγκαίρως",
+    },
+    "67B1": {
+        "en": "{defect}; found after both sides played to trick {next}",
+        "ru": "{defect}; обнаружено после того, как обе стороны сыграли во взятку {next}",
+        "el": "{defect} · διαπιστώθηκε αφού και οι δύο άξονες έπαιξαν στη λεβέ {next}",
+    },
+    "67B1(a)": {
+        "en": "{defect}; he holds the suit led",
+        "ru": "{defect}; у него есть карта масти хода",
+        "el": "{defect} · έχει φύλλο του χρώματος της εξόδου",
+    },
+    "67B1(b)": {
+        "en": "{defect}; he holds no card of the suit led",
+        "ru": "{defect}; у него нет карт масти хода",
+        "el": "{defect} · δεν έχει φύλλο του χρώματος της εξόδου",
+    },
+    "67B2(a)": {
+        "en": "{defect}; {card} goes back to his hand",
+        "ru": "{defect}; карта {card} возвращается ему в руку",
+        "el": "{defect} · το {card} επιστρέφει στο χέρι του",
+    },
+    "67B2(b)": {
+        "en": "{card} restored to {player}: he failed to follow on trick(s) {tricks}",
+        "ru": "{player}: карта {card} возвращена ему в руку, а он не сыграл в масть во"
+              " взятке (взятках) {tricks}",
+        "el": "ο παίκτης {player}: το {card} επιστρέφει στο χέρι του, ενώ δεν ακολούθησε"
+              " χρώμα στη λεβέ (στις λεβέ) {tricks}",
+    },
+    "67B3": {
+        "en": "{player}'s {card} from trick {trick} was misplaced",
+        "ru": "{player}: карта {card} из взятки {trick} положена не на место",
+        "el": "ο παίκτης {player}: το {card} από τη λεβέ {trick} τοποθετήθηκε λάθος",
+    },
+    "67B3.replayed": {
+        "en": "{player}'s {card} from trick {trick} was misplaced and played again to trick"
+              " {replayed}",
+        "ru": "{player}: карта {card} из взятки {trick} положена не на место и снова сыграна"
+              " во взятку {replayed}",
+        "el": "ο παίκτης {player}: το {card} από τη λεβέ {trick} τοποθετήθηκε λάθος και"
+              " παίχτηκε ξανά στη λεβέ {replayed}",
+    },
+}

@@ -1,0 +1,152 @@
+"""The predicates' reasons in the reader's language: English, Russian and Greek, in the terms
+of the corpus's own translations (фальшренонс, взятка, нарушившая сторона, Судья; ρενόνς,
+λεβέ, υπαίτιος/αναίτιος άξονας, Διαιτητής). The board is tests/laws/data/reasons.pbn, ruled
+by hand in its comments; the expected lines are written from that ruling, not from the code."""
+
+from __future__ import annotations
+
+import json
+import string
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from bridgelaws.cli import cli
+from bridgelaws.laws.explain import explain
+from bridgelaws.laws.pbn import parse_file
+from bridgelaws.laws.reasons import ENGLISH, REASONS, render, said
+from bridgelaws.laws.ruling import rule_board
+
+DATA = Path(__file__).parent / "data" / "reasons.pbn"
+BOARD = parse_file(DATA)[0]
+REVOKE = {
+    "en": "West failed to follow D on trick 2",
+    "ru": "Запад: фальшренонс во взятке 2 (не сыграл в масть ♦)",
+    "el": "Δύση: ρενόνς στη λεβέ 2 (δεν ακολούθησε το χρώμα ♦)",
+}
+
+
+def reasons(edition: str, lang: str) -> dict[str, tuple[str, str]]:
+    ex = explain(rule_board(BOARD, edition), lang, equity=False)
+    return {c["cite"]: (c["reason"], c["reason_lang"]) for c in ex["clauses"]}
+
+
+@pytest.mark.parametrize(("edition", "lang", "cite", "after"), [
+    ("1997", "en", "61A", ""),
+    ("1997", "ru", "61A", ""),
+    ("1997", "el", "61A", ""),
+    ("1997", "en", "63A1", ": the offending side played to the following trick"),
+    ("1997", "ru", "63A1", ": нарушившая сторона сыграла в следующую взятку"),
+    ("1997", "el", "63A1", ": ο υπαίτιος άξονας έπαιξε στην επόμενη λεβέ"),
+    ("1997", "en", "63C", ": trick 2 stands as played"),
+    ("1997", "ru", "63C", ": взятка 2 остаётся такой, как сыграна"),
+    ("1997", "el", "63C", ": η λεβέ 2 μένει όπως παίχτηκε"),
+    ("2017", "en", "64A2", ": West did not win the revoke trick; his side won it or later;"
+                           " 1 trick(s) to NS"),
+    ("2017", "ru", "64A2", ": Запад не взял взятку, в которой был фальшренонс; его сторона"
+                           " взяла её или более позднюю; взяток стороне Север–Юг: 1"),
+    ("2017", "el", "64A2", ": ο παίκτης Δύση δεν πήρε τη λεβέ της ρενόνς · ο άξονάς του πήρε"
+                           " αυτή ή μεταγενέστερη · 1 λεβέ στον άξονα Βορράς–Νότος"),
+    ("1997", "ru", "64A2", ": Запад не взял взятку, в которой был фальшренонс; его сторона"
+                           " взяла её или более позднюю; взяток стороне Север–Юг: 1"),
+    ("2017", "en", "64C1", ": the Director deems whether the non-offending side is"
+                           " compensated enough"),
+    ("2017", "ru", "64C1", ": Судья решает, достаточно ли возмещён ущерб ненарушившей"
+                           " стороне"),
+    ("1997", "el", "64C", ": ο Διαιτητής κρίνει αν ο αναίτιος άξονας αποζημιώνεται επαρκώς"),
+])
+def test_reason_in_the_language(edition, lang, cite, after):
+    assert reasons(edition, lang)[cite] == (REVOKE[lang] + after, lang)
+
+
+def test_text_output_gives_the_reason_unmarked_in_russian():
+    text = CliRunner().invoke(cli, ["rule", str(DATA), "--lang", "ru", "--no-equity"]).output
+    assert ("      основание: Запад: фальшренонс во взятке 2 (не сыграл в масть ♦): Запад не"
+            " взял взятку, в которой был фальшренонс; его сторона взяла её или более позднюю;"
+            " взяток стороне Север–Юг: 1\n") in text
+    assert "основание (en)" not in text
+
+
+def test_json_gives_the_reason_in_greek():
+    result = CliRunner().invoke(cli, ["rule", str(DATA), "--json", "--lang", "el",
+                                      "--edition", "1997", "--no-equity"])
+    assert result.exit_code == 0, result.output
+    clauses = json.loads(result.output)[0]["clauses"]
+    assert [(c["cite"], c["reason_lang"]) for c in clauses] == [
+        ("61A", "el"), ("63A1", "el"), ("63C", "el"), ("64A2", "el"), ("64C", "el")]
+    assert clauses[0]["reason"] == REVOKE["el"]
+
+
+def test_a_reason_without_words_in_the_language_is_english_and_said_so():
+    """A lead out of turn accepted by play (1997 Laws 53A, 54B1, 60A): those predicates still
+    give their reasons in English only."""
+    from bridgelaws.laws.examples import FOLDER
+
+    board = next(b for b in parse_file(FOLDER / "leads.pbn"))
+    ex = explain(rule_board(board, "1997"), "ru", equity=False)
+    english = [c for c in ex["clauses"] if c["reason_lang"] == "en"]
+    assert english, "every reason of leads.pbn's first board has Russian words: pick another"
+    text = CliRunner().invoke(cli, ["rule", str(FOLDER / "leads.pbn"), "--lang", "ru",
+                                    "--edition", "1997"]).output
+    assert f"основание (en): {english[0]['reason']}" in text
+
+
+@pytest.mark.parametrize("key", sorted(REASONS))
+def test_every_reason_has_words_in_each_language_with_the_same_arguments(key):
+    def fields(template: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+    assert sorted(REASONS[key]) == ["el", "en", "ru"]
+    assert fields(REASONS[key]["ru"]) == fields(REASONS[key]["en"]) == fields(
+        REASONS[key]["el"])
+
+
+def test_english_keeps_the_record_s_cards_and_sides():
+    parts = said("64A", revoke=said("revoke.penalty-card", player="S", trick=4, suit="H",
+                                    card="HT"),
+                 why=(said("64A1.won", player="S"), said("64A.capped", tricks=1)), tricks=1,
+                 side="EW")
+    assert render(parts, ENGLISH) == ("South failed to play the penalty card HT on trick 4:"
+                                      " South won the revoke trick; capped at the 1 trick(s)"
+                                      " his side won from the revoke trick on; 1 trick(s) to"
+                                      " EW")
+    assert render(said("no such key"), ENGLISH) is None
+
+
+EXPLAINED = {b.number: b for b in parse_file(Path(__file__).parent / "data" / "explained.pbn")}
+
+
+@pytest.mark.parametrize(("edition", "lang", "cite", "reason"), [
+    # board 2: East's C9 on a heart lead, corrected at once; the C9 is a penalty card
+    ("2017", "ru", "62A", "Восток: фальшренонс во взятке 1 (не сыграл в масть ♥); внимание"
+                          " привлечено до того, как он был установлен"),
+    ("2017", "ru", "62B1", "Восток: забранная карта ♣9 становится крупной штрафной картой"),
+    ("1997", "ru", "62B1", "Восток: забранная карта ♣9 становится штрафной картой"),
+    ("2017", "el", "62B1", "ο παίκτης Ανατολή: το φύλλο ♣9 που αποσύρθηκε γίνεται μεγάλο"
+                           " τιμωρημένο φύλλο"),
+    ("2017", "en", "62B1", "East's withdrawn C9 becomes a major penalty card"),
+    ("1997", "en", "62B1", "East's withdrawn C9 becomes a penalty card"),
+])
+def test_correction_reason_in_the_language(edition, lang, cite, reason):
+    ex = explain(rule_board(EXPLAINED["2"], edition), lang, equity=False)
+    assert {c["cite"]: c["reason"] for c in ex["clauses"]}[cite] == reason
+
+
+@pytest.mark.parametrize(("number", "lang", "cite", "reason"), [
+    # board 61: West did not play to trick 3, noticed before trick 4 (2017 67A1)
+    ("61", "en", "67A1", "West did not play to trick 3; noticed in time"),
+    ("61", "ru", "67A1", "Запад не сыграл во взятку 3; обнаружено вовремя"),
+    ("61", "el", "67A1", "ο παίκτης Δύση δεν έπαιξε στη λεβέ 3 · διαπιστώθηκε εγκαίρως"),
+    # board 62: West played D6 and D7 to trick 3, noticed at once (67A2)
+    ("62", "en", "67A2", "West also played D7 to trick 3; noticed in time"),
+    ("62", "ru", "67A2", "Запад сыграл во взятку 3 ещё и карту ♦7; обнаружено вовремя"),
+    ("62", "el", "67A2", "ο παίκτης Δύση έπαιξε επιπλέον το ♦7 στη λεβέ 3 · διαπιστώθηκε"
+                         " εγκαίρως"),
+])
+def test_defective_trick_reason_in_the_language(number, lang, cite, reason):
+    from bridgelaws.laws.examples import FOLDER
+
+    board = next(b for b in parse_file(FOLDER / "defective.pbn") if b.number == number)
+    ex = explain(rule_board(board, "2017"), lang, equity=False)
+    assert {c["cite"]: c["reason"] for c in ex["clauses"]}[cite] == reason
