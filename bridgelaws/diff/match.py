@@ -83,6 +83,7 @@ class _Side:
     texts: dict[str, str]
     parent: int | None = None
     words: dict[str, list[str]] = field(default_factory=dict)  # per text, as compared
+    counts: dict[str, Counter[str]] = field(default_factory=dict)  # of the words
     above: tuple[int, ...] = ()  # the clause itself, then each clause above it
 
 
@@ -216,30 +217,47 @@ def _gather(olds: list[_Side], news: list[_Side], units: list[_Unit],
 
 def _grouped_likeness(one: _Side, parts: list[_Side]) -> float | None:
     """Mean token likeness of one text and several joined, over the languages all have;
-    None where a part finds too few of its tokens in the one text."""
+    None where they are less alike than MIN_GROUP or a part finds too few of its tokens
+    in the one text (told from token counts first: most runs of texts are nothing alike)."""
     langs = [lang for lang in one.texts if all(lang in p.texts for p in parts)]
-    if not langs:
+    if not langs or not all(_may_group(one, parts, lang) for lang in langs):
         return None
     scores = []
     for lang in langs:
-        whole = one.words[lang]
         joined, owner = [], []
         for k, part in enumerate(parts):
             words = part.words[lang]
             joined += words
             owner += [k] * len(words)
-        matcher = SequenceMatcher(None, whole, joined, autojunk=False)
-        if matcher.quick_ratio() < MIN_GROUP:
-            return None
+        matcher = SequenceMatcher(None, one.words[lang], joined, autojunk=False)
         found: Counter[int] = Counter()
         for block in matcher.get_matching_blocks():
             for x in range(block.b, block.b + block.size):
                 found[owner[x]] += 1
-        sizes = Counter(owner)
-        if any(found[k] < MIN_PART_FOUND * sizes[k] for k in range(len(parts))):
+        if any(found[k] < MIN_PART_FOUND * len(p.words[lang]) for k, p in enumerate(parts)):
             return None
         scores.append(matcher.ratio())
     return sum(scores) / len(scores)
+
+
+def _may_group(one: _Side, parts: list[_Side], lang: str) -> bool:
+    """What token counts tell of `_grouped_likeness` in `lang`: no more than difflib's
+    real_quick_ratio (lengths) and quick_ratio (tokens in common, in any order) would, and
+    no part finding in the one text more of its tokens than the two have in common."""
+    whole = one.counts[lang]
+    size = len(one.words[lang]) + sum(len(p.words[lang]) for p in parts)
+    if _ratio(min(len(one.words[lang]), size - len(one.words[lang])), size) < MIN_GROUP:
+        return False
+    if any(sum((p.counts[lang] & whole).values()) < MIN_PART_FOUND * len(p.words[lang])
+           for p in parts):
+        return False
+    joined = sum((p.counts[lang] for p in parts), Counter())
+    return _ratio(sum((joined & whole).values()), size) >= MIN_GROUP
+
+
+def _ratio(matches: int, size: int) -> float:
+    """difflib's ratio: `matches` tokens in common between two texts of `size` tokens together."""
+    return 2.0 * matches / size if size else 1.0
 
 
 def _single_likeness(a: _Side, b: _Side) -> float:
@@ -315,8 +333,9 @@ def _sides(law: Law, langs: list[str]) -> list[_Side]:
         texts = {lang: clause.text[lang].value for lang in langs
                  if lang in clause.text and clause.text[lang].value.strip()}
         index_of[id(clause)] = index
-        sides.append(_Side(clause, index, texts,
-                           words={lang: _words(text) for lang, text in texts.items()}))
+        words = {lang: _words(text) for lang, text in texts.items()}
+        sides.append(_Side(clause, index, texts, words=words,
+                           counts={lang: Counter(w) for lang, w in words.items()}))
     for side in sides:  # walk order: a parent before its children
         side.above = (side.index, *(sides[side.parent].above if side.parent is not None else ()))
         for child in side.clause.children:
