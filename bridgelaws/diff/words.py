@@ -18,7 +18,10 @@ from difflib import SequenceMatcher
 
 Op = tuple[str, str]  # ("equal" | "delete" | "insert", text)
 
-_TOKEN = re.compile(r"(?:\w+(?:['\u2019\-]\w+)*|[^\w\s])\s*")
+# An apostrophe inside a word may be typed as either typographic quote (word processors
+# turn `'` after some letters into a left one); each quote is read as its plain one, which
+# the pattern puts in the same place in a word, so a text's tokens and keys stay aligned.
+_TOKEN = re.compile(r"(?:\w+(?:['\u2018\u2019\-]\w+)*|[^\w\s])\s*")
 _QUOTES = {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'}  # as compared
 _PLAIN_QUOTES = str.maketrans(_QUOTES)
 
@@ -139,20 +142,17 @@ def _joined(texts: list[Split]) -> tuple[list[str], list[str], list[int]]:
 
 
 def _split(text: str) -> Split:
-    """The tokens of a text and their keys, read once: without typographic quotes a key is
-    its token stripped (with them, `keys` reads the text again: `don‘t` is three tokens,
-    `don't` one)."""
+    """The tokens of a text and their keys (the text read once)."""
     found = tokens(text)
+    found_keys = [tok.strip() for tok in found]
     if any(quote in text for quote in _QUOTES):
-        return found, keys(text)
-    return found, [tok.strip() for tok in found]
+        found_keys = [key.translate(_PLAIN_QUOTES) for key in found_keys]
+    return found, found_keys
 
 
 def keys(text: str) -> list[str]:
-    """The tokens as compared, one per token of `tokens` (a text of spaces alone is one):
-    the quotes map one character to one, so tokens stay aligned."""
-    keys = [tok.strip() for tok in _TOKEN.findall(text.translate(_PLAIN_QUOTES))]
-    return keys if keys or not text else [""]
+    """The tokens as compared, one per token of `tokens` (a text of spaces alone is one)."""
+    return _split(text)[1]
 
 
 def _append(ops: list[Op], tag: str, text: str) -> None:
