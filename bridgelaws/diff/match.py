@@ -83,15 +83,26 @@ class _Side:
     index: int  # document order in its edition
     texts: dict[str, str]
     parent: int | None = None
+    read: dict[str, _Words] = field(default_factory=dict)  # per text
     words: dict[str, list[str]] = field(default_factory=dict)  # per text, as compared
     above: tuple[int, ...] = ()  # the clause itself, then each clause above it
-    _bags: dict[str, frozenset[tuple[str, int]]] = field(default_factory=dict)
 
     def bag(self, lang: str) -> frozenset[tuple[str, int]]:
-        """The words in `lang` as `_counted` has them, made when first compared."""
-        if lang not in self._bags:
-            self._bags[lang] = _counted(self.words[lang])
-        return self._bags[lang]
+        return self.read[lang].bag()
+
+
+class _Words:
+    """A text's words as compared for pairing, and as `_counted` has them (made when first
+    compared): read once for every diff of the text's law."""
+
+    def __init__(self, text: str):
+        self.words = keys(text.lower())
+        self._bag: frozenset[tuple[str, int]] | None = None
+
+    def bag(self) -> frozenset[tuple[str, int]]:
+        if self._bag is None:
+            self._bag = _counted(self.words)
+        return self._bag
 
 
 @dataclass(frozen=True)
@@ -102,9 +113,14 @@ class _Unit:
     news: tuple[int, ...]
 
 
-def match_laws(old: Law, new: Law, langs: list[str]) -> list[ClauseDiff]:
-    """Every clause of two editions of a law, paired, in the new edition's order."""
-    olds, news = _sides(old, langs), _sides(new, langs)
+def match_laws(old: Law, new: Law, langs: list[str],
+               read: dict[str, _Words] | None = None) -> list[ClauseDiff]:
+    """Every clause of two editions of a law, paired, in the new edition's order.
+
+    `read` keeps the words of the law's texts, by text, for its diffs against the other
+    editions (each text is read once, not once per diff)."""
+    read = {} if read is None else read
+    olds, news = _sides(old, langs, read), _sides(new, langs, read)
     units = regroup(olds, news, _pair_texts(olds, news))
     unit_of_old = {i: u for u in units for i in u.olds}
     unit_of_new = {j: u for u in units for j in u.news}
@@ -338,15 +354,17 @@ def _majority(news: list[_Side], landed: list[int], depth: int) -> int | None:
                default=None)
 
 
-def _sides(law: Law, langs: list[str]) -> list[_Side]:
+def _sides(law: Law, langs: list[str], read: dict[str, _Words]) -> list[_Side]:
     sides = []
     index_of: dict[int, int] = {}
     for index, clause in enumerate(law.walk()):
         texts = {lang: clause.text[lang].value for lang in langs
                  if lang in clause.text and clause.text[lang].value.strip()}
         index_of[id(clause)] = index
-        words = {lang: _words(text) for lang, text in texts.items()}
-        sides.append(_Side(clause, index, texts, words=words))
+        words = {lang: read.get(text) or read.setdefault(text, _Words(text))
+                 for lang, text in texts.items()}
+        sides.append(_Side(clause, index, texts, read=words,
+                           words={lang: w.words for lang, w in words.items()}))
     for side in sides:  # walk order: a parent before its children
         side.above = (side.index, *(sides[side.parent].above if side.parent is not None else ()))
         for child in side.clause.children:
@@ -435,11 +453,6 @@ def _likeness(old: _Side, new: _Side, floor: float,
         m.set_seq1(old.words[lang])
     score = sum(m.ratio() for m in matchers) / len(langs)
     return None if score < floor else score
-
-
-def _words(text: str) -> list[str]:
-    """The tokens of a text as compared for pairing: as `normalise` has them, lower case."""
-    return keys(text.lower())
 
 
 def _diff(old_cite: str | None, new_cite: str | None, old_texts: dict[str, str],
