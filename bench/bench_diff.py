@@ -1,4 +1,6 @@
-"""Diff 93 synthetic laws across two editions and print the CPU time (target: under 1 s).
+"""Diff 93 synthetic laws across two editions and print the CPU time (target: under 1 s);
+then the diff part of a site build of the seeds copied N times (`bench_build`; default 30,
+`python bench/bench_diff.py 10` for 10): every diff page, law panel and clause timeline.
 
 Each law has five lettered sections of four numbered clauses (with items under some);
 the newer edition rewords a third of the texts, renames some headings, renumbers a
@@ -9,8 +11,11 @@ section by inserting a clause at its head, drops one clause and adds another, as
 from __future__ import annotations
 
 import random
+import sys
+import tempfile
 import time
 from collections import Counter
+from pathlib import Path
 
 from bridgelaws.corpus.model import Clause, Corpus, Edition, Law, Text
 from bridgelaws.diff import diff_editions
@@ -73,6 +78,30 @@ def redraft(old: Law, rng: random.Random) -> Law:
     return new
 
 
+def site_share(copies: int) -> None:
+    """CPU of what the site asks of the diff part, on the seeds `copies` times."""
+    import bench_build
+
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.diff import clause_timeline_html, diff_pages, law_panel_html
+
+    with tempfile.TemporaryDirectory() as tmp:
+        bench_build.make_sources(Path(tmp) / "sources", copies)
+        corpus = load_corpus(Path(tmp) / "sources")
+    cpu = time.process_time()
+    pages = diff_pages(corpus)
+    cache: dict = {}
+    timelines = 0
+    for edition in corpus.editions.values():
+        for law in edition.laws.values():
+            law_panel_html(corpus, edition.id, law.num, "../")
+            timelines += sum(bool(clause_timeline_html(corpus, edition.id, law.num, c.cite, cache))
+                             for c in law.walk() if c is not law)
+    cpu = time.process_time() - cpu
+    print(f"seeds x{copies}: {len(pages)} diff pages and {timelines} clause timelines in "
+          f"{cpu:.3f} s CPU")
+
+
 def main() -> None:
     rng = random.Random(64)
     old_laws = {str(n): make_law(str(n), rng) for n in range(1, LAWS + 1)}
@@ -90,3 +119,4 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+    site_share(int(sys.argv[1]) if len(sys.argv) > 1 else 30)

@@ -17,12 +17,14 @@ def diff_law(corpus: Corpus, old: str, new: str, law: str,
     """Law `law` of edition `old` against edition `new`, in `langs` (default: all they share).
 
     Kept per corpus object (a build's diff pages, law panels and clause timelines each ask
-    for every law's diff: three times the work otherwise)."""
+    for every law's diff: three times the work otherwise), and so are the words of the law's
+    texts, read once for its diffs between each pair of editions."""
     memo = _memo(corpus)
     key = (old, new, law, tuple(langs) if langs is not None else None)
     if key not in memo:
         old_law, new_law = _law(corpus, old, law), _law(corpus, new, law)
-        memo[key] = match_laws(old_law, new_law, _languages(old_law, new_law, langs, old, new))
+        memo[key] = match_laws(old_law, new_law, _languages(old_law, new_law, langs, old, new),
+                               memo.setdefault(("read", law), {}))
     return memo[key]
 
 

@@ -67,7 +67,8 @@ def concordance(corpus: Corpus, old: str, new: str) -> Concordance:
     for law, body in new_laws.items():
         if law not in shared:
             backward += [Entry(law, "", c.cite, "outside-corpus") for c in body.walk()]
-    backward.sort(key=lambda e: list(new_laws).index(e.law))  # stable: clause order kept
+    law_order = {law: k for k, law in enumerate(new_laws)}
+    backward.sort(key=lambda e: law_order[e.law])  # stable: clause order kept
     return Concordance(old, new, forward, backward)
 
 

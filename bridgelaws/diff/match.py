@@ -15,6 +15,7 @@ once; what is left is `added` or `removed`.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
@@ -82,8 +83,26 @@ class _Side:
     index: int  # document order in its edition
     texts: dict[str, str]
     parent: int | None = None
+    read: dict[str, _Words] = field(default_factory=dict)  # per text
     words: dict[str, list[str]] = field(default_factory=dict)  # per text, as compared
     above: tuple[int, ...] = ()  # the clause itself, then each clause above it
+
+    def bag(self, lang: str) -> frozenset[tuple[str, int]]:
+        return self.read[lang].bag()
+
+
+class _Words:
+    """A text's words as compared for pairing, and as `_counted` has them (made when first
+    compared): read once for every diff of the text's law."""
+
+    def __init__(self, text: str):
+        self.words = keys(text.lower())
+        self._bag: frozenset[tuple[str, int]] | None = None
+
+    def bag(self) -> frozenset[tuple[str, int]]:
+        if self._bag is None:
+            self._bag = _counted(self.words)
+        return self._bag
 
 
 @dataclass(frozen=True)
@@ -94,9 +113,14 @@ class _Unit:
     news: tuple[int, ...]
 
 
-def match_laws(old: Law, new: Law, langs: list[str]) -> list[ClauseDiff]:
-    """Every clause of two editions of a law, paired, in the new edition's order."""
-    olds, news = _sides(old, langs), _sides(new, langs)
+def match_laws(old: Law, new: Law, langs: list[str],
+               read: dict[str, _Words] | None = None) -> list[ClauseDiff]:
+    """Every clause of two editions of a law, paired, in the new edition's order.
+
+    `read` keeps the words of the law's texts, by text, for its diffs against the other
+    editions (each text is read once, not once per diff)."""
+    read = {} if read is None else read
+    olds, news = _sides(old, langs, read), _sides(new, langs, read)
     units = regroup(olds, news, _pair_texts(olds, news))
     unit_of_old = {i: u for u in units for i in u.olds}
     unit_of_new = {j: u for u in units for j in u.news}
@@ -216,30 +240,52 @@ def _gather(olds: list[_Side], news: list[_Side], units: list[_Unit],
 
 def _grouped_likeness(one: _Side, parts: list[_Side]) -> float | None:
     """Mean token likeness of one text and several joined, over the languages all have;
-    None where a part finds too few of its tokens in the one text."""
+    None where they are less alike than MIN_GROUP or a part finds too few of its tokens
+    in the one text (told from token counts first: most runs of texts are nothing alike)."""
     langs = [lang for lang in one.texts if all(lang in p.texts for p in parts)]
-    if not langs:
+    if not langs or not all(_may_group(one, parts, lang) for lang in langs):
         return None
     scores = []
     for lang in langs:
-        whole = one.words[lang]
         joined, owner = [], []
         for k, part in enumerate(parts):
             words = part.words[lang]
             joined += words
             owner += [k] * len(words)
-        matcher = SequenceMatcher(None, whole, joined, autojunk=False)
-        if matcher.quick_ratio() < MIN_GROUP:
-            return None
+        matcher = SequenceMatcher(None, one.words[lang], joined, autojunk=False)
         found: Counter[int] = Counter()
         for block in matcher.get_matching_blocks():
             for x in range(block.b, block.b + block.size):
                 found[owner[x]] += 1
-        sizes = Counter(owner)
-        if any(found[k] < MIN_PART_FOUND * sizes[k] for k in range(len(parts))):
+        if any(found[k] < MIN_PART_FOUND * len(p.words[lang]) for k, p in enumerate(parts)):
             return None
         scores.append(matcher.ratio())
     return sum(scores) / len(scores)
+
+
+def _may_group(one: _Side, parts: list[_Side], lang: str) -> bool:
+    """What word counts tell of `_grouped_likeness` in `lang`: no more than difflib's
+    real_quick_ratio (lengths) and quick_ratio (words in common, in any order) would, and
+    no part finding in the one text more of its words than the two have in common."""
+    whole, size = one.bag(lang), sum(len(side.words[lang]) for side in (one, *parts))
+    if _ratio(min(len(one.words[lang]), size - len(one.words[lang])), size) < MIN_GROUP:
+        return False
+    if any(len(p.bag(lang) & whole) < MIN_PART_FOUND * len(p.words[lang]) for p in parts):
+        return False
+    joined = _counted([word for p in parts for word in p.words[lang]])
+    return _ratio(len(joined & whole), size) >= MIN_GROUP
+
+
+def _ratio(matches: int, size: int) -> float:
+    """difflib's ratio: `matches` words in common between two texts of `size` words together."""
+    return 2.0 * matches / size if size else 1.0
+
+
+def _counted(words: list[str]) -> frozenset[tuple[str, int]]:
+    """Each word with its count so far, ('the', 1), ('the', 2): the words as a set, so the
+    words two texts have in common (difflib's quick_ratio counts them) are the size of the
+    two sets' intersection."""
+    return frozenset((word, k) for word, n in Counter(words).items() for k in range(1, n + 1))
 
 
 def _single_likeness(a: _Side, b: _Side) -> float:
@@ -308,15 +354,17 @@ def _majority(news: list[_Side], landed: list[int], depth: int) -> int | None:
                default=None)
 
 
-def _sides(law: Law, langs: list[str]) -> list[_Side]:
+def _sides(law: Law, langs: list[str], read: dict[str, _Words]) -> list[_Side]:
     sides = []
     index_of: dict[int, int] = {}
     for index, clause in enumerate(law.walk()):
         texts = {lang: clause.text[lang].value for lang in langs
                  if lang in clause.text and clause.text[lang].value.strip()}
         index_of[id(clause)] = index
-        sides.append(_Side(clause, index, texts,
-                           words={lang: _words(text) for lang, text in texts.items()}))
+        words = {lang: read.get(text) or read.setdefault(text, _Words(text))
+                 for lang, text in texts.items()}
+        sides.append(_Side(clause, index, texts, read=words,
+                           words={lang: w.words for lang, w in words.items()}))
     for side in sides:  # walk order: a parent before its children
         side.above = (side.index, *(sides[side.parent].above if side.parent is not None else ()))
         for child in side.clause.children:
@@ -333,25 +381,31 @@ def _pair_texts(olds: list[_Side], news: list[_Side]) -> set[tuple[int, int]]:
     """
     pairs = _same_words(olds, news)
     paired_old, paired_new = {i for i, _ in pairs}, {j for _, j in pairs}
-    words = {i: side.words for i, side in enumerate(olds) if side.texts and i not in paired_old}
-    # One matcher per new text, so difflib indexes its words once for every old text.
-    matchers = {j: {lang: SequenceMatcher(None, [], words, autojunk=False)
-                    for lang, words in side.words.items()}
-                for j, side in enumerate(news) if side.texts and j not in paired_new}
-    new_by_cite = {news[j].clause.cite: j for j in matchers}
+    left_old = [i for i, side in enumerate(olds) if side.texts and i not in paired_old]
+    left_new = {j for j, side in enumerate(news) if side.texts and j not in paired_new}
+    # One matcher per new text, made when first needed, so difflib indexes its words once
+    # for every old text.
+    matchers: dict[tuple[int, str], SequenceMatcher] = {}
+
+    def likeness(i: int, j: int, floor: float) -> float | None:
+        return _likeness(olds[i], news[j], floor, lambda lang: matchers.get((j, lang)) or
+                         matchers.setdefault((j, lang), SequenceMatcher(
+                             None, [], news[j].words[lang], autojunk=False)))
+
+    new_by_cite = {news[j].clause.cite: j for j in left_new}
     sure = 1.0 - SAME_CITE_BONUS
-    for i in list(words):
+    for i in left_old:
         j = new_by_cite.get(olds[i].clause.cite)
-        score = _likeness(words[i], matchers[j], sure) if j is not None else None
+        score = likeness(i, j, sure) if j is not None else None
         if score is not None and score > sure:
             pairs.add((i, j))
     taken_old = {i for i, _ in pairs}
     taken_new = {j for _, j in pairs}
     candidates = []
-    for j in matchers.keys() - taken_new:
-        for i in words.keys() - taken_old:
+    for j in left_new - taken_new:
+        for i in set(left_old) - taken_old:
             same = olds[i].clause.cite == news[j].clause.cite
-            score = _likeness(words[i], matchers[j], MIN_SAME_CITE if same else MIN_MOVED)
+            score = likeness(i, j, MIN_SAME_CITE if same else MIN_MOVED)
             if score is not None:
                 candidates.append((-(score + (SAME_CITE_BONUS if same else 0.0)), i, j))
     for _score, i, j in sorted(candidates):
@@ -377,26 +431,28 @@ def _same_words(olds: list[_Side], news: list[_Side]) -> set[tuple[int, int]]:
             if len(i) == 1 and len(new_words.get(key, ())) == 1}
 
 
-def _likeness(old: dict[str, list[str]], new: dict[str, SequenceMatcher],
-              floor: float) -> float | None:
-    """Mean word likeness over the languages both texts have, None when under the floor."""
-    langs = [lang for lang in old if lang in new]
+def _likeness(old: _Side, new: _Side, floor: float,
+              matcher: Callable[[str], SequenceMatcher]) -> float | None:
+    """Mean word likeness over the languages both texts have, None when under the floor;
+    `matcher(lang)` holds the new text's words in that language.
+
+    Cheap upper bounds first, as difflib's real_quick_ratio and quick_ratio give them (most
+    pairs of clauses are nothing alike): from the lengths, then from the words in common.
+    """
+    langs = [lang for lang in old.words if lang in new.words]
     if not langs:
         return None
-    matchers = [new[lang] for lang in langs]
-    for lang, matcher in zip(langs, matchers, strict=True):
-        matcher.set_seq1(old[lang])
-    # Cheap upper bounds first: most pairs of clauses are nothing alike.
-    for bound in ("real_quick_ratio", "quick_ratio", "ratio"):
-        score = sum(getattr(m, bound)() for m in matchers) / len(langs)
-        if score < floor:
-            return None
-    return score
-
-
-def _words(text: str) -> list[str]:
-    """The tokens of a text as compared for pairing: as `normalise` has them, lower case."""
-    return keys(text.lower())
+    sizes = [(len(old.words[lang]), len(new.words[lang])) for lang in langs]
+    if sum(_ratio(min(a, b), a + b) for a, b in sizes) / len(langs) < floor:
+        return None
+    if sum(_ratio(len(old.bag(lang) & new.bag(lang)), a + b)
+           for lang, (a, b) in zip(langs, sizes, strict=True)) / len(langs) < floor:
+        return None
+    matchers = [matcher(lang) for lang in langs]
+    for lang, m in zip(langs, matchers, strict=True):
+        m.set_seq1(old.words[lang])
+    score = sum(m.ratio() for m in matchers) / len(langs)
+    return None if score < floor else score
 
 
 def _diff(old_cite: str | None, new_cite: str | None, old_texts: dict[str, str],

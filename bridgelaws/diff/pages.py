@@ -78,12 +78,17 @@ def clause_timeline_html(corpus: Corpus, edition: str, law: str, cite: str,
     """For a clause on a law page: its line through the editions, each step diffed against
     the one before; "" where only this edition holds it.
 
-    `cache` (one dict for the whole build) keeps each law's diffs between clauses and pages.
+    `cache` (one dict for the whole build) keeps what each law's lines read between its
+    clauses and pages.
     """
+    cache = {} if cache is None else cache
     steps = timeline(corpus, law, cite, edition, cache)
     if len(steps) < 2:
         return ""
-    lang = _english_first(law_languages(corpus.editions[edition].laws[law]))[0]
+    if ("lang", edition, law) not in cache:
+        cache["lang", edition, law] = _english_first(
+            law_languages(corpus.editions[edition].laws[law]))[0]
+    lang = cache["lang", edition, law]
     line = " &rarr; ".join(escape(f"{s.edition} {s.cite or '(removed)'}") for s in steps)
     return (f'<details class="extra clause-timeline-box" data-pagefind-ignore><summary>'
             f'Through the editions: {line}</summary>\n{timeline_html(steps, lang)}\n</details>')

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bridgelaws.corpus.model import Clause, Corpus, edition_sort_key
+from bridgelaws.corpus.model import Clause, Corpus, Law, edition_sort_key
 from bridgelaws.diff.compare import diff_law
 from bridgelaws.diff.match import ClauseDiff
 from bridgelaws.diff.words import Op
@@ -29,63 +29,94 @@ def timeline(corpus: Corpus, law_number: str, cite: str, edition: str | None = N
     """The clause `cite` of `edition` (default: the latest holding it) traced back and forward.
 
     The line runs through the official editions holding the law; a proposal joins it only
-    when it is the `edition` asked for. `cache` keeps the law's diffs for the next call.
+    when it is the `edition` asked for. `cache` (one per corpus) keeps for the next call what
+    the law's lines read: its clauses and its diffs' entries, by citation.
     """
     cache = {} if cache is None else cache
 
-    def diffs(older: str, newer: str) -> list[ClauseDiff]:
-        if (older, newer, law_number) not in cache:
-            cache[older, newer, law_number] = diff_law(corpus, older, newer, law_number)
-        return cache[older, newer, law_number]
+    def clauses(ed: str) -> dict[str, Clause]:
+        if ("clauses", ed, law_number) not in cache:
+            cache["clauses", ed, law_number] = _by_cite(corpus.editions[ed].laws[law_number])
+        return cache["clauses", ed, law_number]
+
+    def links(older: str, newer: str) -> _Links:
+        if ("links", older, newer, law_number) not in cache:
+            cache["links", older, newer, law_number] = _links(
+                diff_law(corpus, older, newer, law_number))
+        return cache["links", older, newer, law_number]
 
     line = sorted((e for e, ed in corpus.editions.items() if law_number in ed.laws
                    and (not ed.redrafts or e == edition)), key=edition_sort_key)
-    holding = [e for e in line if _clause(corpus, e, law_number, cite)]
+    holding = [e for e in line if cite in clauses(e)]
     if edition is None and holding:
         edition = holding[-1]
     if edition not in holding:
         where = f"edition {edition}" if edition else "any edition"
         raise BridgelawsError(f"no clause {cite} in Law {law_number} of {where}")
     at = line.index(edition)
-    steps = [_step(corpus, edition, law_number, cite)]
+    steps = [_step(edition, clauses(edition), cite)]
     for older, newer in zip(reversed(line[:at]), reversed(line[1 : at + 1]), strict=True):
-        link = _link(diffs(older, newer), steps[0].cite, backward=True)
+        link = links(older, newer).back.get(steps[0].cite)
         if link is None:
             steps[0].change = "added"
             break
-        steps.insert(0, _step(corpus, older, law_number, link.old))
+        steps.insert(0, _step(older, clauses(older), link.old))
         _mark(steps[1], link)
     for older, newer in zip(line[at:], line[at + 1 :], strict=False):
-        link = _link(diffs(older, newer), steps[-1].cite, backward=False)
+        link = links(older, newer).forward.get(steps[-1].cite)
         if link is None:
             break
-        steps.append(_step(corpus, newer, law_number, link.new))
+        steps.append(_step(newer, clauses(newer), link.new))
         _mark(steps[-1], link)
         if link.new is None:
             break
     return steps
 
 
-def _link(diffs: list[ClauseDiff], cite: str | None, backward: bool) -> ClauseDiff | None:
-    """The entry carrying the clause across: its text before its bare heading, then its cite."""
-    if backward:
-        found = [d for d in diffs if d.new == cite and d.old is not None]
-    else:
-        found = [d for d in diffs if d.old == cite]
-    return min(found, key=lambda d: (not any(d.ops.values()), d.old != d.new), default=None)
+@dataclass
+class _Links:
+    """The entries of a diff carrying each clause across, by its old and its new cite."""
+
+    back: dict[str | None, ClauseDiff]  # new cite -> the entry from the old edition
+    forward: dict[str | None, ClauseDiff]  # old cite -> the entry into the new edition
+
+
+def _links(diffs: list[ClauseDiff]) -> _Links:
+    """Per cite, the entry carrying the clause: its text before its bare heading, then its
+    cite; the first such in the diff's order."""
+    found = _Links({}, {})
+    for d in diffs:
+        if d.old is not None:  # an added clause carries nothing back
+            _keep(found.back, d.new, d)
+        _keep(found.forward, d.old, d)
+    return found
+
+
+def _keep(by: dict[str | None, ClauseDiff], cite: str | None, d: ClauseDiff) -> None:
+    if cite not in by or _rank(d) < _rank(by[cite]):
+        by[cite] = d
+
+
+def _rank(d: ClauseDiff) -> tuple[bool, bool]:
+    """Lowest first: an entry with text before a bare heading, the same cite before another."""
+    return not any(d.ops.values()), d.old != d.new
 
 
 def _mark(step: Step, link: ClauseDiff) -> None:
     step.change, step.heading_changed, step.ops = link.change, link.heading_changed, link.ops
 
 
-def _step(corpus: Corpus, edition: str, law: str, cite: str | None) -> Step:
-    clause = _clause(corpus, edition, law, cite) if cite else None
+def _step(edition: str, clauses: dict[str, Clause], cite: str | None) -> Step:
+    clause = clauses.get(cite) if cite else None
     if clause is None:
         return Step(edition, None, None)
     return Step(edition, cite, None, heading=dict(clause.heading),
                 text={lang: text.value for lang, text in clause.text.items()})
 
 
-def _clause(corpus: Corpus, edition: str, law: str, cite: str) -> Clause | None:
-    return corpus.editions[edition].laws[law].clause(cite)
+def _by_cite(law: Law) -> dict[str, Clause]:
+    """A law's clauses by cite, the first of a cite as `Law.clause` finds it."""
+    found: dict[str, Clause] = {}
+    for clause in law.walk():
+        found.setdefault(clause.cite, clause)
+    return found

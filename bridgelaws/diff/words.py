@@ -18,8 +18,12 @@ from difflib import SequenceMatcher
 
 Op = tuple[str, str]  # ("equal" | "delete" | "insert", text)
 
-_TOKEN = re.compile(r"(?:\w+(?:['\u2019\-]\w+)*|[^\w\s])\s*")
-_PLAIN_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})
+# An apostrophe inside a word may be typed as either typographic quote (word processors
+# turn `'` after some letters into a left one); each quote is read as its plain one, which
+# the pattern puts in the same place in a word, so a text's tokens and keys stay aligned.
+_TOKEN = re.compile(r"(?:\w+(?:['\u2018\u2019\-]\w+)*|[^\w\s])\s*")
+_QUOTES = {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'}  # as compared
+_PLAIN_QUOTES = str.maketrans(_QUOTES)
 
 
 def tokens(text: str) -> list[str]:
@@ -38,15 +42,26 @@ def normalise(text: str) -> str:
 
 def word_ops(old: str, new: str) -> list[Op]:
     """Equal, deleted and inserted runs of tokens, adjacent runs of one kind merged."""
-    if old == new or keys(old) == keys(new):  # most clauses: no need for difflib
+    if old == new:
         return [("equal", new)] if new else []
-    return grouped_ops([old], [new])[0]
+    old_split, new_split = _split(old), _split(new)
+    if old_split[1] == new_split[1]:  # most clauses: no need for difflib
+        return [("equal", new)] if new else []
+    return _grouped_ops([old_split], [new_split])[0]
 
 
 def grouped_ops(olds: list[str], news: list[str]) -> list[list[Op]]:
     """The ops of the texts `olds` joined against `news` joined, cut where the side with
     several texts passes from one to the next: one list of ops per text of that side (a
     clause split in two shows each half against the part of the old text it took)."""
+    return _grouped_ops([_split(text) for text in olds], [_split(text) for text in news])
+
+
+Split = tuple[list[str], list[str]]  # a text's tokens and their keys
+
+
+def _grouped_ops(olds: list[Split], news: list[Split]) -> list[list[Op]]:
+    """`grouped_ops` of texts already split into tokens and keys."""
     old_tokens, old_keys, old_part = _joined(olds)
     new_tokens, new_keys, new_part = _joined(news)
     by_new = len(news) > 1
@@ -114,24 +129,30 @@ def ops_ratio(ops: list[Op]) -> float:
     return 2 * kept / total if total else 1.0
 
 
-def _joined(texts: list[str]) -> tuple[list[str], list[str], list[int]]:
+def _joined(texts: list[Split]) -> tuple[list[str], list[str], list[int]]:
     """The tokens of several texts in a row, their keys, and for each its text's index."""
     found: list[str] = []
     found_keys: list[str] = []
     part: list[int] = []
-    for k, text in enumerate(texts):
-        toks = tokens(text)
+    for k, (toks, text_keys) in enumerate(texts):
         found += toks
-        found_keys += keys(text)
+        found_keys += text_keys
         part += [k] * len(toks)
     return found, found_keys, part
 
 
+def _split(text: str) -> Split:
+    """The tokens of a text and their keys (the text read once)."""
+    found = tokens(text)
+    found_keys = [tok.strip() for tok in found]
+    if any(quote in text for quote in _QUOTES):
+        found_keys = [key.translate(_PLAIN_QUOTES) for key in found_keys]
+    return found, found_keys
+
+
 def keys(text: str) -> list[str]:
-    """The tokens as compared, one per token of `tokens` (a text of spaces alone is one):
-    the quotes map one character to one, so tokens stay aligned."""
-    keys = [tok.strip() for tok in _TOKEN.findall(text.translate(_PLAIN_QUOTES))]
-    return keys if keys or not text else [""]
+    """The tokens as compared, one per token of `tokens` (a text of spaces alone is one)."""
+    return _split(text)[1]
 
 
 def _append(ops: list[Op], tag: str, text: str) -> None:

@@ -209,3 +209,49 @@ def test_splits_and_merges(old_rows, new_rows, expected):
                     for lang in (h if isinstance(h, dict) else {}) | (t if isinstance(t, dict)
                                                                      else {})} or {"en"})
     assert groups(old_rows, new_rows, langs) == expected
+
+
+# Splits at the thresholds of `regroup`, worked out by hand with difflib's ratio 2M/T (M the
+# tokens in matching blocks, T the tokens of both sides; every word below is one token and
+# no word repeats). MIN_GROUP 0.75 and MIN_PART_FOUND 0.6 must hold as ">=", whatever
+# shortcut decides a run early, and word order must count, not only the words in common.
+OLD_13 = "one two three four five six seven eight nine ten alpha beta gamma"
+
+
+@pytest.mark.parametrize(
+    ("old_text", "new_texts", "expected"),
+    [
+        # 9A2 finds 3 of its 5 tokens (0.6 exactly); together 2*13/28 = 0.93 > 9A1 alone
+        # (2*10/23 = 0.87): split
+        (OLD_13, ["one two three four five six seven eight nine ten",
+                  "alpha beta gamma delta epsilon"],
+         {("9A", "9A1 9A2", "split")}),
+        # 9A2 finds 2 of 5 (under 0.6): 9A1 is the old text reworded (0.87), 9A2 new
+        (OLD_13, ["one two three four five six seven eight nine ten",
+                  "alpha beta delta epsilon zeta"],
+         {("9A", "9A1", "moved-modified"), ("", "9A2", "added")}),
+        # together 2*6/16 = 0.75 exactly, each part 3 of 5 found, alone 2*3/11 = 0.55: split
+        ("one two three four five six", ["one two three seven eight",
+                                         "four five six nine ten"],
+         {("9A", "9A1 9A2", "split")}),
+        # one token more: 2*6/17 = 0.71 (the lengths alone tell it), nothing alike enough:
+        # the old text stays with the bare heading of its citation (modified: gone)
+        ("one two three four five six", ["one two three seven eight",
+                                         "four five six nine ten eleven"],
+         {("9A", "9A", "modified"), ("", "9A1", "added"), ("", "9A2", "added")}),
+        # lengths could do (2*8/18) but only 6 tokens in common: 2*6/18 = 0.67
+        ("one two three four five six seven eight nine ten", ["one two three alpha",
+                                                               "four five six beta"],
+         {("9A", "9A", "modified"), ("", "9A1", "added"), ("", "9A2", "added")}),
+        # the same words, the halves swapped: one block of 3 (2*3/12 = 0.5), no split; the
+        # old text alone is as like each half (2*3/9 = 0.67): paired with the first
+        ("one two three four five six", ["four five six", "one two three"],
+         {("9A", "9A1", "moved-modified"), ("", "9A2", "added")}),
+    ],
+)
+def test_split_thresholds(old_text, new_texts, expected):
+    old_rows = [("9", "", ""), ("9A", "", old_text)]
+    new_rows = [("9", "", ""), ("9A", "", ""),
+                *((f"9A{k}", "", text) for k, text in enumerate(new_texts, start=1))]
+    found = groups(old_rows, new_rows)
+    assert found - {("9", "9", "unchanged"), ("9A", "9A", "unchanged")} == expected
