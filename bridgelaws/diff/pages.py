@@ -25,7 +25,7 @@ from bridgelaws.diff.compare import (
 from bridgelaws.diff.concordance import as_html as concordance_html
 from bridgelaws.diff.concordance import concordance
 from bridgelaws.diff.match import count_changes
-from bridgelaws.diff.render import as_html, counts_text, entry_line, timeline_html
+from bridgelaws.diff.render import as_html, counts_text, entry_line, timeline_html, timeline_words
 from bridgelaws.diff.timeline import timeline
 
 DIFF_ROOT = "../../"  # from a diff page back to the site root
@@ -74,9 +74,11 @@ def law_panel_html(corpus: Corpus, edition: str, law: str, root: str) -> str:
 
 
 def clause_timeline_html(corpus: Corpus, edition: str, law: str, cite: str,
-                         cache: dict | None = None) -> str:
+                         cache: dict | None = None, ui: str = "en") -> str:
     """For a clause on a law page: its line through the editions, each step diffed against
-    the one before; "" where only this edition holds it.
+    the one before; "" where only this edition holds it. Its own words (the summary, the
+    labels) in the page's language `ui` where the diff part has them, else English, and
+    marked with their language.
 
     `cache` (one dict for the whole build) keeps what each law's lines read between its
     clauses and pages.
@@ -89,9 +91,11 @@ def clause_timeline_html(corpus: Corpus, edition: str, law: str, cite: str,
         cache["lang", edition, law] = _english_first(
             law_languages(corpus.editions[edition].laws[law]))[0]
     lang = cache["lang", edition, law]
-    line = " &rarr; ".join(escape(f"{s.edition} {s.cite or '(removed)'}") for s in steps)
-    return (f'<details class="extra clause-timeline-box" data-pagefind-ignore><summary>'
-            f'Through the editions: {line}</summary>\n{timeline_html(steps, lang)}\n</details>')
+    ui_lang, words = timeline_words(ui)
+    line = " &rarr; ".join(escape(f"{s.edition} {s.cite or words['gone']}") for s in steps)
+    return (f'<details class="extra clause-timeline-box" lang="{escape(ui_lang)}" '
+            f'data-pagefind-ignore><summary>{escape(words["through"])}: {line}</summary>\n'
+            f'{timeline_html(steps, lang, ui)}\n</details>')
 
 
 def _law_page(corpus: Corpus, old: str, new: str, law: str,

@@ -33,6 +33,16 @@ LOCAL_LABELS = {
            "and": "και"},
 }
 HTML_TAGS = {"delete": "del", "insert": "ins"}
+# A clause's line through the editions, under the clause on a law page, in the page's
+# language: its summary, a step where the clause is gone, and the plain words for a split or
+# merge (a step names no parts). Other changes as LOCAL_LABELS says them.
+TIMELINE_WORDS = {
+    "en": {"through": "Through the editions", "gone": "(removed)"},
+    "ru": {"through": "По редакциям", "gone": "(исключён)", "split": "разделён",
+           "merged": "объединён"},
+    "el": {"through": "Ανά έκδοση", "gone": "(αφαιρέθηκε)", "split": "χωρίστηκε",
+           "merged": "συγχωνεύθηκε"},
+}
 
 
 def as_json(diffs: list[ClauseDiff], lang: str) -> list[dict]:
@@ -134,19 +144,29 @@ def ops_html(ops: list[Op]) -> str:
     return _join(ops, lambda tag, text: _mark(tag, escape(text), _tags(tag)))
 
 
-def timeline_html(steps: list[Step], lang: str) -> str:
-    """A fragment: the clause in each edition, with the changes from the edition before."""
+def timeline_words(ui: str) -> tuple[str, dict[str, str]]:
+    """The language a timeline's own words are in for a page in `ui` (English where the
+    table lacks it), and those words: its TIMELINE_WORDS over its change labels."""
+    lang = ui if ui in TIMELINE_WORDS else "en"
+    return lang, {**LOCAL_LABELS.get(lang, LABELS), **TIMELINE_WORDS[lang]}
+
+
+def timeline_html(steps: list[Step], lang: str, ui: str = "en") -> str:
+    """A fragment: the clause in each edition, with the changes from the edition before;
+    its words in `lang`, the labels in `ui` (marked where they differ)."""
+    ui, words = timeline_words(ui)
+    own = f' lang="{escape(ui)}"' if ui != lang else ""
     parts = [f'<ol class="clause-timeline" lang="{escape(lang)}">']
     for step in steps:
-        label = f"{step.edition} {step.cite}" if step.cite else f"{step.edition} (removed)"
-        change = (f' <span class="change">{LABELS.get(step.change, step.change)}</span>'
-                  if step.change else "")
+        cite, mark = (step.cite, "") if step.cite else (words["gone"], own)
+        label = f'<span class="cite"{mark}>{escape(f"{step.edition} {cite}")}</span>'
+        change = (f' <span class="change"{own}>{escape(words.get(step.change, step.change))}'
+                  f'</span>' if step.change else "")
         heading = step.heading.get(lang, "")
         heading = f' <span class="heading">{escape(heading)}</span>' if heading else ""
         body = ops_html(step.ops[lang]) if step.ops.get(lang) else escape(step.text.get(lang, ""))
         body = f'<p class="text">{body}</p>' if body else ""
-        parts.append(f'<li class="{step.change or "first"}"><span class="cite">{escape(label)}'
-                     f'</span>{change}{heading}{body}</li>')
+        parts.append(f'<li class="{step.change or "first"}">{label}{change}{heading}{body}</li>')
     parts.append("</ol>")
     return "\n".join(parts)
 

@@ -51,8 +51,8 @@ def timeline_extra(corpus: Corpus) -> ClauseHook:
         if clause.kind == "law":  # its clauses say it all
             return []
         html = clause_timeline_html(corpus, edition.id, law_number(clause.cite), clause.cite,
-                                    cache)
-        return [Extra("_markup.html", Markup(linked_timeline(corpus, html)), "en")] if html else []
+                                    cache, lang)  # its words marked with their language
+        return [Extra("_markup.html", Markup(linked_timeline(corpus, html)), lang)] if html else []
 
     return extra
 

@@ -86,8 +86,31 @@ def test_timeline_extra_under_clauses_of_several_editions(corpus, edition, cite,
     ed = corpus.editions[edition]
     extras = timeline_extra(corpus)(ed, ed.clause(cite), "ru")
     assert [e.template for e in extras] == (["_markup.html"] if shown else [])
-    assert not shown or "Through the editions" in extras[0].data
-    assert not shown or extras[0].lang == "en"  # the diff part writes English: marked so
+    assert not shown or "<summary>По редакциям: " in extras[0].data
+    assert not shown or extras[0].lang == "ru"  # the page's language: no wrapper needed
+
+
+@pytest.mark.parametrize(("lang", "details", "change"), [
+    # 1997 62A -> 2017 62A was reworded (words of the diff part's LOCAL_LABELS); the clause's
+    # words are English (2017 has no Russian or Greek), its labels in the page's language
+    ("ru", '<details class="extra clause-timeline-box" lang="ru" data-pagefind-ignore>'
+           "<summary>По редакциям: 1997 62A &rarr; 2017 62A</summary>",
+     '<span class="change" lang="ru">изменена формулировка</span>'),
+    ("el", '<details class="extra clause-timeline-box" lang="el" data-pagefind-ignore>'
+           "<summary>Ανά έκδοση: 1997 62A &rarr; 2017 62A</summary>",
+     '<span class="change" lang="el">αναδιατυπώθηκε</span>'),
+    ("en", '<details class="extra clause-timeline-box" lang="en" data-pagefind-ignore>'
+           "<summary>Through the editions: 1997 62A &rarr; 2017 62A</summary>",
+     '<span class="change">reworded</span>'),
+    ("it", '<details class="extra clause-timeline-box" lang="en" data-pagefind-ignore>'
+           "<summary>Through the editions: 1997 62A &rarr; 2017 62A</summary>",
+     '<span class="change">reworded</span>'),  # no Italian words: English, marked
+])
+def test_a_timeline_speaks_the_page_language(corpus, lang, details, change):
+    ed = corpus.editions["1997"]
+    html = timeline_extra(corpus)(ed, ed.clause("62A"), lang)[0].data
+    assert html.startswith(details)
+    assert '<ol class="clause-timeline" lang="en">' in html and change in html
 
 
 def test_timeline_entries_link_to_the_clause_in_each_edition(corpus):
@@ -99,10 +122,15 @@ def test_timeline_entries_link_to_the_clause_in_each_edition(corpus):
     assert '<a class="cite" href="../2017/law-64.html#64C1">2017 64C1</a>' in html
 
 
-def test_a_removed_entry_of_a_timeline_is_no_link(corpus):
+@pytest.mark.parametrize(("lang", "gone"), [
+    ("en", '<span class="cite">2017 (removed)</span>'),
+    ("ru", '<span class="cite" lang="ru">2017 (исключён)</span>'),
+])
+def test_a_removed_entry_of_a_timeline_is_no_link(corpus, lang, gone):
+    # proposal-2012 62A has no counterpart in 2017 (the diff part pairs it with none)
     ed = corpus.editions["proposal-2012"]
-    html = timeline_extra(corpus)(ed, ed.clause("62A"), "en")[0].data
-    assert '<span class="cite">2017 (removed)</span>' in html or "(removed)" not in html
+    html = timeline_extra(corpus)(ed, ed.clause("62A"), lang)[0].data
+    assert gone in html
     assert 'href="../2017/law-.html' not in html
 
 
