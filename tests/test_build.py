@@ -95,8 +95,9 @@ def _fail(*args, **kwargs):
     (bridgelaws.site, "build_site", False),  # after the corpus XML is staged
     (bridgelaws.site.search, "index_site", True),  # after the corpus and the site are
     (bridgelaws.corpus.validate, "validate", False),  # in the XML job, beside the site
-    (bridgelaws.diff.pages, "diff_pages", False),  # in the site's second process
-    (bridgelaws.site.parts, "qa_page", False),  # in the site's first, the second still at work
+    (bridgelaws.diff.pages, "diff_pages", False),  # in the process making the diff pages
+    (bridgelaws.site.parts, "term_spans", False),  # here, while the diff pages are made
+    (bridgelaws.site.parts, "qa_page", False),  # here, while half the law pages are made
 ])
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_a_failure_anywhere_leaves_the_previous_build_whole(built, monkeypatch, module, name,

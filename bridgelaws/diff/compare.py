@@ -40,6 +40,16 @@ def _memo(corpus: Corpus) -> dict:
     return held[1]
 
 
+def known_diffs(corpus: Corpus) -> dict:
+    """The diffs made so far for `corpus`, to hand to another process (`remember_diffs`)."""
+    return dict(_memo(corpus))
+
+
+def remember_diffs(corpus: Corpus, diffs: dict) -> None:
+    """Diffs another process made for the same corpus (`known_diffs`): not made again."""
+    _memo(corpus).update(diffs)
+
+
 def diff_editions(corpus: Corpus, old: str, new: str,
                   langs: list[str] | None = None) -> dict[str, list[ClauseDiff]]:
     """Every law both editions hold (in the new edition's order), diffed."""

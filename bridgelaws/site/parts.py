@@ -241,6 +241,20 @@ def side_pages(corpus: Corpus) -> tuple[Iterator[Page], Iterator[Page]]:
     return no_terms(), with_terms()
 
 
+def learned(corpus: Corpus) -> dict:
+    """What making the diff pages taught, for the process making the law pages (`learn`):
+    the clause diffs, which the law pages' timelines and marked changes read again."""
+    from bridgelaws.diff.compare import known_diffs
+
+    return known_diffs(corpus)
+
+
+def learn(corpus: Corpus, lesson: dict) -> None:
+    from bridgelaws.diff.compare import remember_diffs
+
+    remember_diffs(corpus, lesson)
+
+
 def qa_page(corpus: Corpus) -> Page:
     """For translators: each edition's translations checked against its English (or, with
     no English, its first language): references, numbers, terms, missing clauses."""

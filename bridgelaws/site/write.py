@@ -19,7 +19,7 @@ from markupsafe import Markup
 from bridgelaws.atomic import replace_dir, staging_dir
 from bridgelaws.collector import collector_paused
 from bridgelaws.corpus.model import Corpus, edition_sort_key
-from bridgelaws.jobs import fork, join, stop
+from bridgelaws.jobs import Job, fork, join, stop
 from bridgelaws.site.markup import RefLike
 from bridgelaws.site.offline import offline_files
 from bridgelaws.site.pages import SEARCH_LANGS, Page, Parts, Site
@@ -112,8 +112,7 @@ def build_site(
 ) -> dict:
     """Write the site to `out_dir`/site; `refs` default to the corpus's own references,
     `parts` (panels, predicates, term marks) to what `bridgelaws.site.parts` gathers from the
-    other parts, with their pages (diffs, glossary, QA). Those pages depend on nothing the
-    law pages need: where a core is free a forked process makes and writes them meanwhile."""
+    other parts, with their pages (diffs, glossary, QA)."""
     if refs is None:
         from bridgelaws.xref import corpus_refs
 
@@ -121,27 +120,38 @@ def build_site(
     target = Path(out_dir) / "site"
     staged = staging_dir(target)
     env, editions = environment(), sorted(corpus.editions, key=edition_sort_key)
-    job = None
+    # From FORK_FROM laws on, where a core is free: first a forked process makes the diff
+    # pages (and hands back their diffs) while this one finds the terms; then one makes half
+    # the laws' pages while this one makes the other half, the glossary and the QA page.
+    shared = sum(len(edition.laws) for edition in corpus.editions.values()) >= FORK_FROM
+    jobs: list[Job] = []
     try:
         with collector_paused():
             anywhere: Iterable[Page] = ()  # pages any process may make
             here: Iterable[Page] = ()  # pages this one makes
+            pages: list[str] = []
             if parts is None:
-                from bridgelaws.site.parts import default_parts, side_pages
+                from bridgelaws.site.parts import default_parts, learn, learned, side_pages
 
-                parts, (anywhere, here) = default_parts(corpus), side_pages(corpus)
+                anywhere, here = side_pages(corpus)
+                diffs = fork("writing the diff pages", lambda: (
+                    render_pages(env, anywhere, editions, staged), learned(corpus))
+                ) if shared else None
+                jobs += [diffs] if diffs else []
+                parts = default_parts(corpus)
+                if diffs is not None:
+                    made, lesson = join(diffs)
+                    pages, anywhere = made, ()
+                    learn(corpus, lesson)
             site = Site(corpus, refs, parts)
-            # Where a core is free, a forked process makes the diff pages and half the
-            # laws' while this one makes the rest (a site too small to pay for it, alone).
-            laws = sum(len(edition.laws) for edition in corpus.editions.values())
-            job = fork("writing the site's pages", lambda: render_pages(
-                env, chain(anywhere, site.pages(1, 2)), editions, staged)
-            ) if laws >= FORK_FROM else None
-            if job is None:
-                pages = render_pages(env, chain(site.pages(), anywhere, here), editions, staged)
+            half = fork("writing the site's pages", lambda: render_pages(
+                env, chain(anywhere, site.pages(1, 2)), editions, staged)) if shared else None
+            jobs += [half] if half else []
+            if half is None:
+                pages += render_pages(env, chain(site.pages(), anywhere, here), editions, staged)
             else:
-                pages = render_pages(env, chain(site.pages(0, 2), here), editions, staged)
-                pages += join(job)
+                pages += render_pages(env, chain(site.pages(0, 2), here), editions, staged)
+                pages += join(half)
         (staged / "static").mkdir()
         for name, data in static_files():
             write_new(f"{staged}/static/{name}", data)
@@ -149,7 +159,7 @@ def build_site(
             write_new(f"{staged}/{name}", data)
         replace_dir(target, staged)
     except BaseException:
-        if job is not None:
+        for job in jobs:
             stop(job)
         shutil.rmtree(staged, ignore_errors=True)
         raise
