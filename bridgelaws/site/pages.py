@@ -373,8 +373,8 @@ class Site:
             heading = Markup.escape(clause.heading[lang])
         if text is None and lang in clause.text:
             text = Markup.escape(clause.text[lang].value)
-        out = Markup('<strong class="heading">{}</strong> ').format(heading) if heading else NOTHING
-        return out + (text or NOTHING)
+        out = f'<strong class="heading">{heading}</strong> ' if heading else ""
+        return Markup(f"{out}{text or ''}")  # both escaped already
 
     def other_renderings(self, edition: str, eid: str, lang: str) -> Markup:
         """The other languages' words for the terms a clause uses, hidden, for the search
@@ -386,7 +386,7 @@ class Site:
                       if other != lang for name in words_})
         if not alt:
             return NOTHING
-        return Markup('<span class="other-renderings" hidden>{}</span>').format(" ".join(alt))
+        return Markup(f'<span class="other-renderings" hidden>{esc(" ".join(alt))}</span>')
 
     def row(self, at: At, edition: str, clause: Clause, langs: list[str]) -> Row:
         key = (edition, clause.eid, at.root, langs[0])

@@ -107,21 +107,17 @@ def ops_html(ops) -> Markup:
 def changes_since(corpus: Corpus) -> ChangesHook:
     """A law's clauses as changed since the previous edition, per language: the diff part's
     clause matching and word diff, shown inline on the law page on request."""
-    from bridgelaws.diff.compare import diff_law, shared_languages
-    from bridgelaws.diff.match import match_laws
+    from bridgelaws.diff.compare import diff_law
     from bridgelaws.diff.words import word_ops
 
     def changes(edition: Edition, law) -> Changes | None:
         previous = previous_edition(corpus, edition, law.num)
         if not previous:
             return None
-        old = corpus.editions[previous].laws[law.num]
-        langs = sorted(set(old.title) | {lang for c in old.walk() for lang in c.languages})
-        # Where the languages are the ones the diff part compares, its diff of the law, which
-        # it keeps for its pages and timelines: the same matching, made once.
-        same = langs == shared_languages(corpus, previous, edition.id, law.num)
-        diffs = (diff_law(corpus, previous, edition.id, law.num) if same
-                 else match_laws(old, law, langs))
+        # The diff part's diff of the law, in the languages both editions have (a change
+        # is shown only in a column of this page): the matching of its pages and timelines,
+        # made once.
+        diffs = diff_law(corpus, previous, edition.id, law.num)
         marked: dict[tuple[str, str, str], Markup] = {}
         for diff in diffs:
             if diff.new is None:
