@@ -37,6 +37,7 @@ WORDS: dict[str, Words] = {
 }
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _DIGIT = re.compile("[1-9]")
+NEAR = 200  # characters: references this close are searched for without the digit skip
 _FIRST_TAIL = {MORE + name: i for i, name in enumerate(TAILS)}
 _RANGE_END, _RANGE_END_WORD, _MEMBER, _DETAIL, *_ = range(len(TAILS))
 # Members below this number after a sub-clause are sub-clauses: `64A1 and 2`.
@@ -132,9 +133,13 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     # the text is read next, as if one trigger held both.
     cite = _cite_trigger(text, g, 0)
     context = g.context_trigger.search(text) if relative else None
+    near = False  # the last cite was found near where the search for it started
     while cite is not None or context is not None:
         if cite is not None and cite.start() < pos:
-            cite = _cite_trigger(text, g, pos)
+            # Skipping to the next digit pays over a stretch without references; where
+            # they stand close together, it is one search more per reference.
+            cite = g.cite_trigger.search(text, pos) if near else _cite_trigger(text, g, pos)
+            near = cite is not None and cite.start() - pos < NEAR
         if context is not None and context.start() < pos:
             context = g.context_trigger.search(text, pos)
         if cite is not None and (context is None or cite.start() <= context.start()):

@@ -209,6 +209,8 @@ def test_a_head_names_the_first_tail_that_may_follow_it(pieces, lang):
         # A flood with no digit, then references whose digits stand as far from the
         # trigger's start as a law word, blanks and `from` allow.
         ("Law " * 5000 + "Laws from  61 to 64", "en", ["Laws from  61 to 64"]),
+        # References close together (searched for without the skip), then a flood.
+        ("Law 5; Law 6 " + "Law " * 5000 + "Law 7", "en", ["Law 5", "Law 6", "Law 7"]),
         ("Law\n" * 5000 + "LAWS   12 and L6", "en", ["LAWS   12", "L6"]),
         ("Правило " * 5000 + "Правилами с 61 по 64", "ru", ["Правилами с 61 по 64"]),
         ("Νόμος " * 5000 + "Νόμους   61 έως 64", "el", ["Νόμους   61 έως 64"]),
