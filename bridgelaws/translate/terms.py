@@ -64,7 +64,6 @@ class Matcher:
 
     lang: str
     patterns: dict[tuple[str, ...], tuple[str, str]] = field(default_factory=dict)
-    longest: int = 0
     _by_first: dict | None = field(default=None, repr=False, compare=False)
     # English participle + noun forms ("faced card") by (noun, participle) lemmas: the
     # participle may follow its noun ("any card faced on the table")
@@ -74,12 +73,13 @@ class Matcher:
         return self._find(lemmas(text, self.lang))
 
     def _find(self, tokens) -> list[Match]:
+        """At each token the longest form starting with its lemma (most start none)."""
         keys = [token.lemma for token in tokens]
-        found, i = [], 0
-        while i < len(tokens):
-            for n in range(min(self.longest, len(tokens) - i), 0, -1):
-                hit = self.patterns.get(tuple(keys[i : i + n]))
-                if hit:
+        found, i, end = [], 0, len(tokens)
+        while i < end:
+            for pattern, hit in self._starting(keys[i]):
+                n = len(pattern)
+                if i + n <= end and tuple(keys[i : i + n]) == pattern:
                     found.append(Match(tokens[i].start, tokens[i + n - 1].end, *hit))
                     i += n
                     break
@@ -101,7 +101,9 @@ class Matcher:
         for i in range(len(keys)):
             if i in taken:
                 continue
-            for pattern, hit in self._multi_word(keys[i]):
+            for pattern, hit in self._starting(keys[i]) if keys[i] else ():
+                if len(pattern) == 1:  # longest first: only one-word forms are left
+                    break
                 at = _split_at(keys, i, pattern, gap, taken, DETERMINERS.get(self.lang, set()))
                 if at:
                     split.append((at, hit))
@@ -121,16 +123,16 @@ class Matcher:
                 found.append(match)
         return sorted(found, key=lambda m: m.start)
 
-    def _multi_word(self, first: str) -> list[tuple[tuple[str, ...], tuple[str, str]]]:
-        """The forms of two or more words starting with lemma `first`, longest first."""
+    def _starting(self, first: str) -> list[tuple[tuple[str, ...], tuple[str, str]]]:
+        """The forms starting with lemma `first`, longest first: indexed once."""
         if self._by_first is None:
             self._by_first = {}
             for pattern, hit in self.patterns.items():
-                if len(pattern) > 1:
+                if pattern:
                     self._by_first.setdefault(pattern[0], []).append((pattern, hit))
             for forms in self._by_first.values():
                 forms.sort(key=lambda form: -len(form[0]))
-        return self._by_first.get(first, []) if first else []
+        return self._by_first.get(first, [])
 
 
 def _split_at(keys: list[str], i: int, pattern: tuple[str, ...], gap: int,
@@ -196,7 +198,6 @@ def build_matcher(terms: tuple[Term, ...], lang: str) -> Matcher:
                     other = matcher.patterns[key][0]
                     raise BridgelawsError(f"{lang} form {form!r} of {term.id} is also {other}'s")
                 matcher.patterns[key] = (term.id, rendering[0])
-                matcher.longest = max(matcher.longest, len(key))
                 words = form.split()
                 if lang == "en" and len(words) == 2 and PARTICIPLE.search(words[0]):
                     matcher.postpositive[(key[1], key[0])] = (term.id, rendering[0])
