@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bridgelaws.corpus.model import Corpus
-from bridgelaws.translate.terms import load_terms, scan
+from bridgelaws.translate.terms import find_terms, load_terms
 from bridgelaws.translate.units import units
 
 
@@ -31,8 +31,9 @@ def glossary(corpus: Corpus) -> list[GlossaryEntry]:
         for term in load_terms()
     }
     seen: set[tuple[str, str, str]] = set()  # (term, edition, cite): a set, not the list
-    for unit, found in scan(units(corpus)):
-        for term_id in {match.term for matches in found.values() for match in matches}:
+    for unit in units(corpus):
+        for term_id in {match.term for lang, text in unit.texts.items()
+                        for match in find_terms(text, lang)}:
             if (term_id, unit.edition, unit.cite) not in seen:
                 seen.add((term_id, unit.edition, unit.cite))
                 entries[term_id].clauses.append((unit.edition, unit.cite))

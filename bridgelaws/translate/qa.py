@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass, field
 
 from bridgelaws.corpus.model import Clause, Corpus, Law
 from bridgelaws.corpus.tree import latin
+from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.terms import find_split_terms, load_terms
 from bridgelaws.translate.tmx import parse_pair
 from bridgelaws.translate.units import edition_ids
@@ -56,18 +57,21 @@ class QAReport:
         return {kind: sum(f.kind == kind for f in self.flags) for kind in KINDS}
 
 
-def _refs(text: str, lang: str) -> tuple[Counter, str]:
+def _refs(text: str, lang: str) -> tuple[list[str], str]:
     """The references of a text as canonical citations, and the text with them blanked."""
     from bridgelaws.xref.find import find
 
-    found: Counter = Counter()
+    found: list[str] = []
+    refs = find(text, lang)
+    if not refs:  # most texts: nothing to blank
+        return found, text
     pieces, last = [], 0  # the text between references, each reference as spaces
-    for ref in find(text, lang):
+    for ref in refs:
         parts = [ref.parts] + ([ref.to] if ref.to else [])
         key = "–".join(
             p.law + latin(p.sec) + p.sub + (f"({latin(p.item)})" if p.item else "")
             for p in parts)
-        found[key] += 1
+        found.append(key)
         start = max(ref.start, last)  # `find` goes in text order; never blank twice
         pieces += [text[last:start], " " * (ref.end - start)]
         last = max(ref.end, last)
@@ -75,8 +79,13 @@ def _refs(text: str, lang: str) -> tuple[Counter, str]:
     return found, "".join(pieces)
 
 
-def _differ(a: Counter, b: Counter) -> tuple[list[str], list[str]]:
-    return sorted((a - b).elements()), sorted((b - a).elements())
+def _differ(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
+    """What each list has more of than the other (as multisets), sorted."""
+    a, b = sorted(a), sorted(b)
+    if a == b:  # most units: the translation agrees
+        return [], []
+    more_a, more_b = Counter(a) - Counter(b), Counter(b) - Counter(a)
+    return list(more_a.elements()), list(more_b.elements())
 
 
 def _parts(law: Law, clause: Clause, lang: str) -> dict[str, tuple[str, int]]:
@@ -100,13 +109,18 @@ def qa(corpus: Corpus, edition: str, pair: str) -> QAReport:
     from bridgelaws.xref import page_url
 
     (edition,) = edition_ids(corpus, edition)
-    src, tgt = parse_pair(pair, corpus.languages)
+    declared = {lang for source in corpus.sources for lang in source.languages}
+    try:  # the manifest's languages are the corpus's but for a walk over every clause
+        src, tgt = parse_pair(pair, sorted(declared))
+    except BridgelawsError:
+        src, tgt = parse_pair(pair, corpus.languages)
     report = QAReport(edition, pair)
     rendered = {term.id: term.renderings for term in load_terms()}
     skipped = {term.id for term in load_terms() if not term.qa}
     unrendered: dict[str, list[str]] = {}
     for law in corpus.editions[edition].laws.values():
-        langs = {lang for clause in law.walk() for lang in clause.languages}
+        clauses = list(law.walk())
+        langs = {lang for clause in clauses for lang in (*clause.heading, *clause.text)}
         if not langs & {src, tgt}:
             continue
         if not {src, tgt} <= langs:
@@ -117,11 +131,11 @@ def qa(corpus: Corpus, edition: str, pair: str) -> QAReport:
                                      f"{law.source}:{law.lines.get(have, 0)}",
                                      page_url(edition, law.cite)))
             continue
-        for clause in law.walk():
+        for clause in clauses:
             mine = {lang: _parts(law, clause, lang) for lang in (src, tgt)}
+            here = page_url(edition, clause.cite)
             for part in sorted(set(mine[src]) | set(mine[tgt]), key=_part_order):
                 report.units += 1
-                here = page_url(edition, clause.cite)
                 if part not in mine[src] or part not in mine[tgt]:
                     have = src if part in mine[src] else tgt
                     lacking = tgt if have == src else src
@@ -139,15 +153,14 @@ def qa(corpus: Corpus, edition: str, pair: str) -> QAReport:
                     report.flags.append(Flag("reference", clause.cite, part,
                                              f"Law {key} in {lang}, not in {other}", where, here))
                 if part == "text":  # footnote markers: a reference to a footnote each
-                    marks = [Counter(m.n for m in clause.text[lang].notes) for lang in (src, tgt)]
+                    marks = [[m.n for m in clause.text[lang].notes] for lang in (src, tgt)]
                     only_s, only_t = _differ(*marks)
                     for key, lang in [(k, src) for k in only_s] + [(k, tgt) for k in only_t]:
                         other = tgt if lang == src else src
                         report.flags.append(Flag(
                             "reference", clause.cite, part,
                             f"the marker of footnote {key} in {lang}, not in {other}", where, here))
-                only_s, only_t = _differ(Counter(DIGITS.findall(s_rest)),
-                                         Counter(DIGITS.findall(t_rest)))
+                only_s, only_t = _differ(DIGITS.findall(s_rest), DIGITS.findall(t_rest))
                 for n, lang in [(k, src) for k in only_s] + [(k, tgt) for k in only_t]:
                     other = tgt if lang == src else src
                     report.flags.append(Flag("number", clause.cite, part,

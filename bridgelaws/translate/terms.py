@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 import tomllib
 from bisect import bisect_left
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -19,7 +18,6 @@ from bridgelaws.errors import BridgelawsError
 from bridgelaws.translate.lemma import lemmas
 from bridgelaws.translate.memo import recall
 from bridgelaws.translate.pipeline import LANGUAGES
-from bridgelaws.translate.units import Unit
 
 TERMS_FILE = "terms.toml"
 PARTICIPLE = re.compile(r"(?:ed|en)$")  # English past participles, as written ("faced")
@@ -232,11 +230,3 @@ def term_spans(text, lang: str) -> list[tuple[int, int, str]]:
     (start, end, term id) character offsets into its `.value`, for marking them up."""
     value = getattr(text, "value", text)
     return [(m.start, m.end, m.term) for m in find_terms(value, lang)]
-
-
-def scan(found_in: Iterable[Unit]) -> list[tuple[Unit, dict[str, list[Match]]]]:
-    """Each unit with the terms found in each of its languages."""
-    return [
-        (unit, {lang: list(find_terms(text, lang)) for lang, text in unit.texts.items()})
-        for unit in found_in
-    ]
