@@ -84,7 +84,9 @@ def clause_timeline_html(corpus: Corpus, edition: str, law: str, cite: str,
     clauses and pages.
     """
     cache = {} if cache is None else cache
-    steps = timeline(corpus, law, cite, edition, cache)
+    if ("steps", edition, law, cite) not in cache:  # the same for each page's language
+        cache["steps", edition, law, cite] = timeline(corpus, law, cite, edition, cache)
+    steps = cache["steps", edition, law, cite]
     if len(steps) < 2:
         return ""
     if ("lang", edition, law) not in cache:
