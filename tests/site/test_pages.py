@@ -7,6 +7,7 @@ from markupsafe import Markup
 
 from bridgelaws.site.markup import Link
 from bridgelaws.site.pages import At, Cell, Extra, Panel, Parts, Row, Site
+from bridgelaws.site.ui import words
 from bridgelaws.xref import Ref, corpus_refs
 
 
@@ -146,6 +147,19 @@ def test_which_rows_are_shown(kind, cells, cited_by, extras, shown):
     assert Row("64", kind, 0, False, cells, cited_by, extras, []).shown == shown
 
 
+def law_page_of(make_sources, files: dict[str, str], reader: str, edition: str, langs: str,
+                law: str):
+    """The page of `law` in a corpus of one source file read by `reader`."""
+    from bridgelaws.corpus import load_corpus
+
+    name = next(iter(files))
+    manifest = (f'[[source]]\nfile = "{name}"\nreader = "{reader}"\neditions = ["{edition}"]\n'
+                f'languages = {langs}\nlaws = ["{law}"]\norigin = "test"\n')
+    corpus = load_corpus(make_sources(files, [manifest]))
+    site = Site(corpus, corpus_refs(corpus))
+    return next(p for p in site.pages() if p.path == f"{edition}/law-{law}.html")
+
+
 BILINGUAL_45 = ("Α. Ένα φύλλο που παίχτηκε1)\nΚάθε φύλλο που παίχτηκε μένει παιγμένο.\n"
                 "A. A Card Played1)\nEach card played stays played.\n"
                 "1) Βλέπε Νόμο 47.\n1) See Law 47.\n")
@@ -165,15 +179,7 @@ TABLE_45 = ("ПРАВИЛО 45. СЫГРАННАЯ КАРТА А. Заход н�
 ])
 def test_a_marker_in_a_heading_is_shown_where_it_stands(make_sources, files, reader, langs,
                                                         want):
-    from bridgelaws.corpus import load_corpus
-    from bridgelaws.site.ui import words
-
-    name = next(iter(files))
-    manifest = (f'[[source]]\nfile = "{name}"\nreader = "{reader}"\neditions = ["2017"]\n'
-                f'languages = {langs}\nlaws = ["45"]\norigin = "test"\n')
-    corpus = load_corpus(make_sources(files, [manifest]))
-    site = Site(corpus, corpus_refs(corpus))
-    page = next(p for p in site.pages() if p.path == "2017/law-45.html")
+    page = law_page_of(make_sources, files, reader, "2017", langs, "45")
     row = next(r for r in page.context["rows"] if r.cite == "45A")
     for cell in row.cells:
         assert str(cell.heading) == want[cell.lang].format(words(cell.lang)["no_note_text"])
@@ -193,13 +199,5 @@ FORUM_46 = ("Quoting the director's post.\nL46 Incomplete Call of a Card<9>\n"
 ])
 def test_a_marker_in_a_law_title_is_shown_where_it_stands(make_sources, files, reader, edition,
                                                           want):
-    from bridgelaws.corpus import load_corpus
-    from bridgelaws.site.ui import words
-
-    name = next(iter(files))
-    manifest = (f'[[source]]\nfile = "{name}"\nreader = "{reader}"\neditions = ["{edition}"]\n'
-                f'languages = ["en"]\norigin = "test"\n')
-    corpus = load_corpus(make_sources(files, [manifest]))
-    site = Site(corpus, corpus_refs(corpus))
-    page = next(p for p in site.pages() if p.path == f"{edition}/law-46.html")
+    page = law_page_of(make_sources, files, reader, edition, '["en"]', "46")
     assert str(page.context["titles"]["en"]) == want.format(words("en")["no_note_text"])
