@@ -1,0 +1,42 @@
+"""Footnote markers taken out of texts: a text without any of a pattern's marker characters
+is passed over without the pattern, so every marker the pattern finds must hold one."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelaws.corpus.model import NoteMark
+from bridgelaws.corpus.notes import (
+    FORUM_MARK,
+    MARK_CHARS,
+    PARAGRAPH_MARK,
+    STAR_MARK,
+    clean_text,
+    take_marks,
+)
+
+# Written by hand: (pattern, text, the text without markers, the markers).
+CASES = [
+    (PARAGRAPH_MARK, "the cards2) of dummy3) (see Law 16C2).", "the cards of dummy (see Law 16C2).",
+     [NoteMark(9, "2", "2)"), NoteMark(18, "3", "3)")]),
+    (PARAGRAPH_MARK, "no marker (a) here 2) either", "no marker (a) here 2) either", []),
+    (STAR_MARK, "a player* or dummy** and * alone", "a player or dummy and * alone",
+     [NoteMark(8, "*", "*"), NoteMark(17, "**", "**")]),
+    (STAR_MARK, "no star here", "no star here", []),
+    (FORUM_MARK, "the LHO<52> of a player*", "the LHO of a player",
+     [NoteMark(7, "52", "<52>"), NoteMark(19, "*", "*")]),
+    (FORUM_MARK, "Law 61 < 62, nothing", "Law 61 < 62, nothing", []),
+]
+
+
+@pytest.mark.parametrize(("pattern", "raw", "value", "notes"), CASES)
+def test_markers_taken_out(pattern, raw, value, notes):
+    text = take_marks(raw, pattern, 3)
+    assert (text.value, text.notes, text.line) == (value, notes, 3)
+    assert clean_text(raw, pattern).value == value.strip()
+
+
+@pytest.mark.parametrize(("pattern", "raw"), [(p, raw) for p, raw, *_ in CASES])
+def test_every_marker_holds_a_marker_character(pattern, raw):
+    assert all(any(char in match.group() for char in MARK_CHARS[pattern])
+               for match in pattern.finditer(raw))
