@@ -71,13 +71,10 @@ class Clause:
         return self.heading_notes.get(lang, []) + (text.notes if text else [])
 
     def walk(self) -> Iterator[Clause]:
-        """This clause and all below it, in document order (a stack, not a generator per
-        level: each clause is handed out once, not through every level above it)."""
-        stack = [self]
-        while stack:
-            clause = stack.pop()
-            yield clause
-            stack.extend(reversed(clause.children))
+        """This clause and all below it, in document order."""
+        yield self
+        for child in self.children:
+            yield from child.walk()
 
     @property
     def languages(self) -> list[str]:
