@@ -231,8 +231,16 @@ def _accept(body: str, kind: str, match: re.Match[str]) -> bool:
                                                                 match.start()]))
 
 
-# Every label ends in one of these: the body is searched once for them, not once per label.
-LABEL_END = re.compile(r"[.)]")
+def _stops(body: str) -> list[int]:
+    """Where each `.` and `)` ends, in order: every label ends in one of them. (A search for
+    one character is a machine-level scan, several times faster than a character class.)"""
+    ends = []
+    for char in ".)":
+        at = body.find(char)
+        while at >= 0:
+            ends.append(at + 1)
+            at = body.find(char, at + 1)
+    return sorted(ends)
 
 
 @cache
@@ -273,8 +281,7 @@ def _labels(body: str):
     pos = 0
     letter = number = item = subitem = None
     expected = _expected(letter, number, item, subitem)
-    for found in LABEL_END.finditer(body):
-        end = found.end()
+    for end in _stops(body):
         options = expected.get(body[end - 2:end])
         if options is None:  # most stops end a sentence
             continue
