@@ -415,18 +415,21 @@ def _pair_texts(olds: list[_Side], news: list[_Side]) -> set[tuple[int, int]]:
 
     new_by_cite = {news[j].clause.cite: j for j in left_new}
     sure = 1.0 - SAME_CITE_BONUS
+    same_cite: dict[tuple[int, int], float | None] = {}  # likeness, for the second pass too
     for i in left_old:
         j = new_by_cite.get(olds[i].clause.cite)
-        score = likeness(i, j, sure) if j is not None else None
-        if score is not None and score > sure:
-            pairs.add((i, j))
+        if j is not None:
+            same_cite[i, j] = score = likeness(i, j, MIN_SAME_CITE)
+            if score is not None and score > sure:
+                pairs.add((i, j))
     taken_old = {i for i, _ in pairs}
     taken_new = {j for _, j in pairs}
     candidates = []
     for j in left_new - taken_new:
         for i in set(left_old) - taken_old:
             same = olds[i].clause.cite == news[j].clause.cite
-            score = likeness(i, j, MIN_SAME_CITE if same else MIN_MOVED)
+            score = (same_cite[i, j] if (i, j) in same_cite
+                     else likeness(i, j, MIN_SAME_CITE if same else MIN_MOVED))
             if score is not None:
                 candidates.append((-(score + (SAME_CITE_BONUS if same else 0.0)), i, j))
     for _score, i, j in sorted(candidates):
