@@ -20,7 +20,16 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
 from bridgelaws.corpus.model import Clause, Law
-from bridgelaws.diff.words import Op, grouped_ops, keys, normalise, ops_ratio, word_ops
+from bridgelaws.diff.words import (
+    Op,
+    Split,
+    grouped_ops,
+    keys,
+    normalise,
+    ops_ratio,
+    split_text,
+    word_ops,
+)
 
 # One id per entry; `split` and `merged` entries come one per part, counted once a group.
 CHANGES = ("unchanged", "heading-changed", "modified", "moved", "moved-modified", "split",
@@ -92,17 +101,24 @@ class _Side:
 
 
 class _Words:
-    """A text's words as compared for pairing, and as `_counted` has them (made when first
-    compared): read once for every diff of the text's law."""
+    """A text's words as compared for pairing, as `_counted` has them and as the word diff
+    reads them (each made when first needed): read once for every diff of the text's law."""
 
     def __init__(self, text: str):
+        self.text = text
         self.words = keys(text.lower())
         self._bag: frozenset[tuple[str, int]] | None = None
+        self._split: Split | None = None
 
     def bag(self) -> frozenset[tuple[str, int]]:
         if self._bag is None:
             self._bag = _counted(self.words)
         return self._bag
+
+    def split(self) -> Split:
+        if self._split is None:
+            self._split = split_text(self.text)
+        return self._split
 
 
 @dataclass(frozen=True)
@@ -121,6 +137,10 @@ def match_laws(old: Law, new: Law, langs: list[str],
     editions (each text is read once, not once per diff)."""
     read = {} if read is None else read
     olds, news = _sides(old, langs, read), _sides(new, langs, read)
+
+    def split_read(text: str) -> Split:
+        return read[text].split() if text in read else split_text(text)
+
     units = regroup(olds, news, _pair_texts(olds, news))
     unit_of_old = {i: u for u in units for i in u.olds}
     unit_of_new = {j: u for u in units for j in u.news}
@@ -134,7 +154,8 @@ def match_laws(old: Law, new: Law, langs: list[str],
             own_old: bool, own_new: bool, change: str = "", parts: tuple[str, ...] = ()):
         o = olds[i].clause if i is not None else None
         n = news[j].clause if j is not None else None
-        diff = _diff(o.cite if o else None, n.cite if n else None, texts_old, texts_new, langs)
+        diff = _diff(o.cite if o else None, n.cite if n else None, texts_old, texts_new, langs,
+                     split_read)
         diff.headings = _heading_pairs(_headings(o, langs) if own_old else {},
                                        _headings(n, langs) if own_new else {}, langs)
         # An added (removed) clause's heading comes (goes) with it: shown, not a change of its own.
@@ -394,18 +415,21 @@ def _pair_texts(olds: list[_Side], news: list[_Side]) -> set[tuple[int, int]]:
 
     new_by_cite = {news[j].clause.cite: j for j in left_new}
     sure = 1.0 - SAME_CITE_BONUS
+    same_cite: dict[tuple[int, int], float | None] = {}  # likeness, for the second pass too
     for i in left_old:
         j = new_by_cite.get(olds[i].clause.cite)
-        score = likeness(i, j, sure) if j is not None else None
-        if score is not None and score > sure:
-            pairs.add((i, j))
+        if j is not None:
+            same_cite[i, j] = score = likeness(i, j, MIN_SAME_CITE)
+            if score is not None and score > sure:
+                pairs.add((i, j))
     taken_old = {i for i, _ in pairs}
     taken_new = {j for _, j in pairs}
     candidates = []
     for j in left_new - taken_new:
         for i in set(left_old) - taken_old:
             same = olds[i].clause.cite == news[j].clause.cite
-            score = likeness(i, j, MIN_SAME_CITE if same else MIN_MOVED)
+            score = (same_cite[i, j] if (i, j) in same_cite
+                     else likeness(i, j, MIN_SAME_CITE if same else MIN_MOVED))
             if score is not None:
                 candidates.append((-(score + (SAME_CITE_BONUS if same else 0.0)), i, j))
     for _score, i, j in sorted(candidates):
@@ -456,8 +480,9 @@ def _likeness(old: _Side, new: _Side, floor: float,
 
 
 def _diff(old_cite: str | None, new_cite: str | None, old_texts: dict[str, str],
-          new_texts: dict[str, str], langs: list[str]) -> ClauseDiff:
-    ops = {lang: word_ops(old_texts.get(lang, ""), new_texts.get(lang, ""))
+          new_texts: dict[str, str], langs: list[str],
+          split: Callable[[str], Split]) -> ClauseDiff:
+    ops = {lang: word_ops(old_texts.get(lang, ""), new_texts.get(lang, ""), split)
            for lang in langs if lang in old_texts or lang in new_texts}
     if old_cite is None:
         change = "added"

@@ -14,9 +14,11 @@ inserted ops re-join to the new text exactly and the kept and deleted ops to the
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from difflib import SequenceMatcher
 
 Op = tuple[str, str]  # ("equal" | "delete" | "insert", text)
+Split = tuple[list[str], list[str]]  # a text's tokens and their keys
 
 # An apostrophe inside a word may be typed as either typographic quote (word processors
 # turn `'` after some letters into a left one); each quote is read as its plain one, which
@@ -40,11 +42,15 @@ def normalise(text: str) -> str:
     return " ".join(keys(text))
 
 
-def word_ops(old: str, new: str) -> list[Op]:
-    """Equal, deleted and inserted runs of tokens, adjacent runs of one kind merged."""
+def word_ops(old: str, new: str, split: Callable[[str], Split] | None = None) -> list[Op]:
+    """Equal, deleted and inserted runs of tokens, adjacent runs of one kind merged.
+
+    `split` reads a text as `split_text` does: a caller diffing each text against several
+    others may pass one that reads each text once."""
     if old == new:
         return [("equal", new)] if new else []
-    old_split, new_split = _split(old), _split(new)
+    split = split or split_text
+    old_split, new_split = split(old), split(new)
     if old_split[1] == new_split[1]:  # most clauses: no need for difflib
         return [("equal", new)] if new else []
     return _grouped_ops([old_split], [new_split])[0]
@@ -54,10 +60,7 @@ def grouped_ops(olds: list[str], news: list[str]) -> list[list[Op]]:
     """The ops of the texts `olds` joined against `news` joined, cut where the side with
     several texts passes from one to the next: one list of ops per text of that side (a
     clause split in two shows each half against the part of the old text it took)."""
-    return _grouped_ops([_split(text) for text in olds], [_split(text) for text in news])
-
-
-Split = tuple[list[str], list[str]]  # a text's tokens and their keys
+    return _grouped_ops([split_text(text) for text in olds], [split_text(text) for text in news])
 
 
 def _grouped_ops(olds: list[Split], news: list[Split]) -> list[list[Op]]:
@@ -141,7 +144,7 @@ def _joined(texts: list[Split]) -> tuple[list[str], list[str], list[int]]:
     return found, found_keys, part
 
 
-def _split(text: str) -> Split:
+def split_text(text: str) -> Split:
     """The tokens of a text and their keys (the text read once)."""
     found = tokens(text)
     found_keys = [tok.strip() for tok in found]
@@ -152,7 +155,7 @@ def _split(text: str) -> Split:
 
 def keys(text: str) -> list[str]:
     """The tokens as compared, one per token of `tokens` (a text of spaces alone is one)."""
-    return _split(text)[1]
+    return split_text(text)[1]
 
 
 def _append(ops: list[Op], tag: str, text: str) -> None:

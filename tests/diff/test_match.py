@@ -255,3 +255,25 @@ def test_split_thresholds(old_text, new_texts, expected):
                 *((f"9A{k}", "", text) for k, text in enumerate(new_texts, start=1))]
     found = groups(old_rows, new_rows)
     assert found - {("9", "9", "unchanged"), ("9A", "9A", "unchanged")} == expected
+
+
+# Worked by hand: the words two texts have in common, a word repeated counting as often as
+# both texts have it (difflib's quick_ratio counts them; pairing reads them first).
+@pytest.mark.parametrize(
+    ("a", "b", "common"),
+    [
+        ("the player and the card", "the card of the player", 4),  # the twice, player, card
+        ("a a a b", "a c", 1),  # one "a" of three finds a partner
+        ("revoke established", "claim conceded", 0),
+        ("ход после ревока", "Ревока после ход", 3),  # order is the matcher's business
+    ],
+)
+def test_words_in_common_as_difflibs_quick_ratio_counts_them(a, b, common):
+    from difflib import SequenceMatcher
+
+    from bridgelaws.diff.match import _Words
+
+    wa, wb = _Words(a), _Words(b)
+    assert len(wa.bag() & wb.bag()) == common
+    quick = SequenceMatcher(None, wa.words, wb.words, autojunk=False).quick_ratio()
+    assert quick == 2.0 * common / (len(wa.words) + len(wb.words))
