@@ -46,13 +46,15 @@ def timeline_extra(corpus: Corpus) -> ClauseHook:
     from bridgelaws.diff.pages import clause_timeline_html
 
     cache: dict = {}  # each law's diffs, for all its clauses and pages
+    cites = {(ed_id, c.cite) for ed_id, edition in corpus.editions.items()
+             for law in edition.laws.values() for c in law.walk()}
 
     def extra(edition: Edition, clause: Clause, lang: str) -> list[Extra]:
         if clause.kind == "law":  # its clauses say it all
             return []
         html = clause_timeline_html(corpus, edition.id, law_number(clause.cite), clause.cite,
                                     cache, lang)  # its words marked with their language
-        return [Extra("_markup.html", Markup(linked_timeline(corpus, html)), lang)] if html else []
+        return [Extra("_markup.html", Markup(linked_timeline(cites, html)), lang)] if html else []
 
     return extra
 
@@ -61,13 +63,13 @@ def timeline_extra(corpus: Corpus) -> ClauseHook:
 TIMELINE_CITE = re.compile(r'<span class="cite">([^<\s]+) ([^<\s]+)</span>')
 
 
-def linked_timeline(corpus: Corpus, html: str) -> str:
-    """Each entry of a clause's timeline that names a clause a link to it in its edition (law
-    pages all stand one folder below the root); "2017 (removed)" stays as it is."""
+def linked_timeline(cites: set[tuple[str, str]], html: str) -> str:
+    """Each entry of a clause's timeline that names a clause of the corpus (`cites`: edition
+    and cite) a link to it in its edition (law pages all stand one folder below the root);
+    "2017 (removed)" stays as it is."""
 
     def link(m: re.Match) -> str:
-        edition = corpus.editions.get(m[1])
-        if edition is None or edition.clause(m[2]) is None:
+        if (m[1], m[2]) not in cites:
             return m[0]
         return f'<a class="cite" href="../{esc(page_url(m[1], m[2]))}">{m[1]} {m[2]}</a>'
 
