@@ -150,3 +150,23 @@ def test_defective_trick_reason_in_the_language(number, lang, cite, reason):
     board = next(b for b in parse_file(FOLDER / "defective.pbn") if b.number == number)
     ex = explain(rule_board(board, "2017"), lang, equity=False)
     assert {c["cite"]: c["reason"] for c in ex["clauses"]}[cite] == reason
+
+
+@pytest.mark.parametrize(("number", "lang", "cite", "reason"), [
+    # leads.pbn board 31: West faces the opening lead C4 out of turn, East's turn; North
+    # (declarer) plays C2 after it: accepted by play (53A), second card from his hand (54B1)
+    ("31", "en", "53A", "West led C4 to trick 1, East's turn; accepted when North played to"
+                        " it"),
+    ("31", "ru", "53A", "Запад: ход ♣4 вне очереди во взятку 1 (ходить должен был Восток); ход"
+                        " принят: Север сыграл на него"),
+    ("31", "el", "53A", "ο παίκτης Δύση βγήκε ♣4 εκτός σειράς στη λεβέ 1 (σειρά είχε ο παίκτης"
+                        " Ανατολή) · έγινε δεκτή όταν ο παίκτης Βορράς έπαιξε σε αυτή"),
+    ("31", "ru", "54B1", "Запад: ход ♣4 вне очереди во взятку 1 (ходить должен был Восток);"
+                         " разыгрывающий принял ход и сыграл второй картой из своей руки"),
+])
+def test_lead_out_of_turn_reason_in_the_language(number, lang, cite, reason):
+    from bridgelaws.laws.examples import FOLDER
+
+    board = next(b for b in parse_file(FOLDER / "leads.pbn") if b.number == number)
+    ex = explain(rule_board(board, "1997"), lang, equity=False)
+    assert {c["cite"]: c["reason"] for c in ex["clauses"]}[cite] == reason
