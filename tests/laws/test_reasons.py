@@ -27,6 +27,15 @@ REVOKE = {
 }
 
 
+def example_reason(file: str, number: str, edition: str, lang: str, cite: str) -> str:
+    """The reason given for `cite` on a board of the shipped example files."""
+    from bridgelaws.laws.examples import FOLDER
+
+    board = next(b for b in parse_file(FOLDER / file) if b.number == number)
+    ex = explain(rule_board(board, edition), lang, equity=False)
+    return {c["cite"]: c["reason"] for c in ex["clauses"]}[cite]
+
+
 def reasons(edition: str, lang: str) -> dict[str, tuple[str, str]]:
     ex = explain(rule_board(BOARD, edition), lang, equity=False)
     return {c["cite"]: (c["reason"], c["reason_lang"]) for c in ex["clauses"]}
@@ -145,11 +154,7 @@ def test_correction_reason_in_the_language(edition, lang, cite, reason):
                          " εγκαίρως"),
 ])
 def test_defective_trick_reason_in_the_language(number, lang, cite, reason):
-    from bridgelaws.laws.examples import FOLDER
-
-    board = next(b for b in parse_file(FOLDER / "defective.pbn") if b.number == number)
-    ex = explain(rule_board(board, "2017"), lang, equity=False)
-    assert {c["cite"]: c["reason"] for c in ex["clauses"]}[cite] == reason
+    assert example_reason("defective.pbn", number, "2017", lang, cite) == reason
 
 
 @pytest.mark.parametrize(("number", "lang", "cite", "reason"), [
@@ -165,8 +170,24 @@ def test_defective_trick_reason_in_the_language(number, lang, cite, reason):
                          " разыгрывающий принял ход и сыграл второй картой из своей руки"),
 ])
 def test_lead_out_of_turn_reason_in_the_language(number, lang, cite, reason):
-    from bridgelaws.laws.examples import FOLDER
+    assert example_reason("leads.pbn", number, "1997", lang, cite) == reason
 
-    board = next(b for b in parse_file(FOLDER / "leads.pbn") if b.number == number)
-    ex = explain(rule_board(board, "1997"), lang, equity=False)
-    assert {c["cite"]: c["reason"] for c in ex["clauses"]}[cite] == reason
+
+@pytest.mark.parametrize(("number", "lang", "cite", "reason"), [
+    # leads.pbn boards 41-43: East leads HQ to trick 2 before West played to trick 1;
+    # declarer has West play his highest (41) or lowest (42) heart, or forbids clubs (43)
+    ("41", "en", "57A1", "East played HQ before his partner played to trick 1; declarer chose"
+                         " highest"),
+    ("41", "ru", "57A1", "Восток сыграл ♥Q раньше, чем партнёр сыграл во взятку 1;"
+                         " разыгрывающий потребовал от партнёра нарушителя сыграть старшей"
+                         " картой масти хода"),
+    ("42", "el", "57A2", "ο παίκτης Ανατολή έπαιξε το ♥Q πριν παίξει ο συμπαίκτης του στη λεβέ"
+                         " 1 · ο εκτελεστής απαίτησε από τον συμπαίκτη του υπαίτιου να παίξει"
+                         " το μικρότερο φύλλο του χρώματος της εξόδου"),
+    ("43", "en", "57A3", "East played HQ before his partner played to trick 1; declarer chose"
+                         " forbid-C"),
+    ("43", "ru", "57A3", "Восток сыграл ♥Q раньше, чем партнёр сыграл во взятку 1;"
+                         " разыгрывающий запретил партнёру нарушителя играть в масть ♣"),
+])
+def test_premature_play_reason_in_the_language(number, lang, cite, reason):
+    assert example_reason("leads.pbn", number, "1997", lang, cite) == reason
