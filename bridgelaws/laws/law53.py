@@ -60,7 +60,7 @@ def wrong_defender_plays_to_irregular_lead(ctx: Context) -> Verdict:
     lead: the lead stands and Law 57 applies."""
     return when(
         wrong_defender_plays(ctx.facts),
-        lambda lo: said("53B", lead=lead_said(lo), player=seat_after(lo.seat, 3)),
+        lambda lo: said("lead; played to", lead=lead_said(lo), player=seat_after(lo.seat, 3)),
         "no defender on the leader's right played to a lead out of turn",
         Effect(note="the lead stands; Law 57 applies"),
     )

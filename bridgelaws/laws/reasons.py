@@ -374,7 +374,7 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "{lead}; {how}",
         "el": "{lead} · {how}",
     },
-    "53B": {
+    "lead; played to": {
         "en": "{lead}; {player} played to it",
         "ru": "{lead}; {player} сыграл на него",
         "el": "{lead} · ο παίκτης {player} έπαιξε σε αυτή",
@@ -463,5 +463,26 @@ REASONS: dict[str, dict[str, str]] = {
         "en": "{early}, but dummy had already played to it",
         "ru": "{early}, но с болвана уже сыграли в эту взятку",
         "el": "{early}, όμως ο μορ είχε ήδη παίξει στη λεβέ",
+    },
+    # Law 60 (1997): play after an illegal play
+    "60A2": {
+        "en": "{lead}: treated as in turn",
+        "ru": "{lead}: считается сделанным в очередь",
+        "el": "{lead}: θεωρείται ότι έγινε στη σειρά",
+    },
+    "60A3": {
+        "en": "{lead}; {player} still owes {card}",
+        "ru": "{lead}; {player} по-прежнему обязан сыграть {card}",
+        "el": "{lead} · ο παίκτης {player} εξακολουθεί να οφείλει το {card}",
+    },
+    "60B": {
+        "en": "{player} played {card} before declarer's proper lead",
+        "ru": "{player} сыграл {card} до правильного хода разыгрывающего",
+        "el": "ο παίκτης {player} έπαιξε το {card} πριν από την κανονική έξοδο του εκτελεστή",
+    },
+    "60C": {
+        "en": "{player} played to trick {trick} before the penalty",
+        "ru": "{player} сыграл во взятку {trick} до наложения наказания",
+        "el": "ο παίκτης {player} έπαιξε στη λεβέ {trick} πριν οριστεί η επανόρθωση",
     },
 }

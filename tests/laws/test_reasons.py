@@ -88,17 +88,17 @@ def test_json_gives_the_reason_in_greek():
 
 
 def test_a_reason_without_words_in_the_language_is_english_and_said_so():
-    """A lead out of turn accepted by play (1997 Laws 53A, 54B1, 60A): those predicates still
-    give their reasons in English only."""
+    """A defender asks his partner whether he revoked (1997 Law 61B, revokes.pbn board 16):
+    that predicate still gives its reason in English only."""
     from bridgelaws.laws.examples import FOLDER
 
-    board = next(b for b in parse_file(FOLDER / "leads.pbn"))
+    board = next(b for b in parse_file(FOLDER / "revokes.pbn") if b.number == "16")
     ex = explain(rule_board(board, "1997"), "ru", equity=False)
-    english = [c for c in ex["clauses"] if c["reason_lang"] == "en"]
-    assert english, "every reason of leads.pbn's first board has Russian words: pick another"
-    text = CliRunner().invoke(cli, ["rule", str(FOLDER / "leads.pbn"), "--lang", "ru",
+    english = {c["cite"]: c["reason"] for c in ex["clauses"] if c["reason_lang"] == "en"}
+    assert list(english) == ["61B"]
+    text = CliRunner().invoke(cli, ["rule", str(FOLDER / "revokes.pbn"), "--lang", "ru",
                                     "--edition", "1997"]).output
-    assert f"основание (en): {english[0]['reason']}" in text
+    assert f"основание (en): {english['61B']}" in text
 
 
 @pytest.mark.parametrize("key", sorted(REASONS))
@@ -168,6 +168,13 @@ def test_defective_trick_reason_in_the_language(number, lang, cite, reason):
                         " Ανατολή) · έγινε δεκτή όταν ο παίκτης Βορράς έπαιξε σε αυτή"),
     ("31", "ru", "54B1", "Запад: ход ♣4 вне очереди во взятку 1 (ходить должен был Восток);"
                          " разыгрывающий принял ход и сыграл второй картой из своей руки"),
+    # board 48: East leads C7 to trick 9 out of turn (South won trick 8 with CK), South
+    # plays to it (60A1, 60A2); East still owes his premature HQ, a penalty card (60A3)
+    ("48", "ru", "60A2", "Восток: ход ♣7 вне очереди во взятку 9 (ходить должен был Юг):"
+                         " считается сделанным в очередь"),
+    ("48", "en", "60A3", "East led C7 to trick 9, South's turn; East still owes HQ"),
+    ("48", "el", "60A3", "ο παίκτης Ανατολή βγήκε ♣7 εκτός σειράς στη λεβέ 9 (σειρά είχε ο"
+                         " παίκτης Νότος) · ο παίκτης Ανατολή εξακολουθεί να οφείλει το ♥Q"),
 ])
 def test_lead_out_of_turn_reason_in_the_language(number, lang, cite, reason):
     assert example_reason("leads.pbn", number, "1997", lang, cite) == reason
