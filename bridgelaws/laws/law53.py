@@ -3,24 +3,32 @@
 from __future__ import annotations
 
 from bridgelaws.laws.facts import Facts, LeadOutOfTurn
-from bridgelaws.laws.pbn import SEAT_NAMES, seat_after, side
+from bridgelaws.laws.pbn import seat_after, side
+from bridgelaws.laws.reasons import Said, english, said
 from bridgelaws.laws.registry import E1997, Context, any_child, rules
 from bridgelaws.laws.verdict import Effect, Verdict, when
 
 rules("53", editions=E1997)(any_child)
 
 
-def how_accepted(lo: LeadOutOfTurn) -> str:
+def how_accepted(lo: LeadOutOfTurn) -> Said:
+    """Whether and how the lead was accepted, in any language (`reasons`)."""
     if lo.accepted_by:
-        return f"accepted by {SEAT_NAMES[lo.accepted_by]}'s statement"
+        return said("lead.accepted by statement", player=lo.accepted_by)
     if lo.stood:
-        return f"accepted when {SEAT_NAMES[seat_after(lo.seat)]} played to it"
-    return "not accepted: the lead is made from the correct hand"
+        return said("lead.accepted by play", player=seat_after(lo.seat))
+    return said("lead.not accepted")
+
+
+def lead_said(lo: LeadOutOfTurn) -> Said:
+    """The lead out of turn, in any language (`reasons`)."""
+    if lo.card:
+        return said("lead", player=lo.seat, card=lo.card, trick=lo.trick, proper=lo.proper)
+    return said("lead.no card", player=lo.seat, trick=lo.trick, proper=lo.proper)
 
 
 def describe(lo: LeadOutOfTurn) -> str:
-    card = f" {lo.card}" if lo.card else ""
-    return f"{SEAT_NAMES[lo.seat]} led{card} to trick {lo.trick}, {SEAT_NAMES[lo.proper]}'s turn"
+    return english(lead_said(lo))
 
 
 @rules("53A", editions=E1997)
@@ -29,7 +37,7 @@ def lead_out_of_turn_treated_as_correct(ctx: Context) -> Verdict:
     statement or by the next player playing to it; otherwise the correct hand leads."""
     return when(
         ctx.facts.leads_out_of_turn,
-        lambda lo: f"{describe(lo)}; {how_accepted(lo)}",
+        lambda lo: said("lead; how", lead=lead_said(lo), how=how_accepted(lo)),
         "no lead out of turn",
     )
 
@@ -52,7 +60,7 @@ def wrong_defender_plays_to_irregular_lead(ctx: Context) -> Verdict:
     lead: the lead stands and Law 57 applies."""
     return when(
         wrong_defender_plays(ctx.facts),
-        lambda lo: f"{describe(lo)}; {SEAT_NAMES[seat_after(lo.seat, 3)]} played to it",
+        lambda lo: said("lead; played to", lead=lead_said(lo), player=seat_after(lo.seat, 3)),
         "no defender on the leader's right played to a lead out of turn",
         Effect(note="the lead stands; Law 57 applies"),
     )
@@ -71,7 +79,7 @@ def proper_lead_after_irregular_lead(ctx: Context) -> Verdict:
     ]
     return when(
         found,
-        lambda lo: f"{describe(lo)}; {SEAT_NAMES[lo.proper]} then led properly",
+        lambda lo: said("53C", lead=lead_said(lo), player=lo.proper),
         "no proper lead made after a lead out of turn",
         Effect(note="the proper lead stands; cards played in error withdrawn without penalty"),
     )

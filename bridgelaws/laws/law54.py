@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from bridgelaws.laws.facts import Facts, LeadOutOfTurn
-from bridgelaws.laws.law53 import describe
-from bridgelaws.laws.pbn import SEAT_NAMES, seat_after
+from bridgelaws.laws.law53 import lead_said
+from bridgelaws.laws.pbn import seat_after
+from bridgelaws.laws.reasons import said
 from bridgelaws.laws.registry import E1997, Context, any_child, rules
 from bridgelaws.laws.verdict import Effect, Verdict, when
 
@@ -28,7 +29,7 @@ def accepted(facts: Facts) -> list[LeadOutOfTurn]:
 def faced_opening_lead_out_of_turn(ctx: Context) -> Verdict:
     """Applies when a defender faces the opening lead out of turn (a face-down lead by his
     partner is then retracted)."""
-    return when(opening_leads_out_of_turn(ctx.facts), describe, "no opening lead out of turn")
+    return when(opening_leads_out_of_turn(ctx.facts), lead_said, "no opening lead out of turn")
 
 
 @rules("54A", editions=E1997)
@@ -39,7 +40,7 @@ def declarer_spreads_hand(ctx: Context) -> Verdict:
     found = facts.of_kind("spread") if opening_leads_out_of_turn(facts) else []
     return when(
         found,
-        lambda e: f"{SEAT_NAMES[e.args['by']]} spread his hand after the opening lead out of turn",
+        lambda e: said("54A", player=e.args["by"]),
         "declarer did not spread his hand",
         Effect(note="declarer becomes dummy, dummy becomes declarer"),
     )
@@ -53,16 +54,14 @@ def second_hand(facts: Facts, lo: LeadOutOfTurn) -> str:
     return "declarer" if seat_after(lo.seat) == facts.declarer else ""
 
 
-SECOND_CARD = {  # the hand, what is said of it, when no lead qualifies, the effect
+SECOND_CARD = {  # the hand, when no lead qualifies, the effect
     "54B1": (
         "declarer",
-        "declarer accepted and played second from his hand",
         "no accepted opening lead with the second card from declarer's hand",
         None,
     ),
     "54B2": (
         "dummy",
-        "declarer played the second card from dummy",
         "declarer did not play the second card from dummy",
         Effect(note="dummy's card may not be withdrawn except to correct a revoke"),
     ),
@@ -75,10 +74,10 @@ def declarer_accepts_opening_lead(ctx: Context) -> Verdict:
     """Applies when declarer accepts the opening lead out of turn and the second card to the
     trick comes from his own hand (B1) or from dummy (B2, an `accept` by dummy's seat:
     dummy's card may not be withdrawn except to correct a revoke)."""
-    hand, said, otherwise, effect = SECOND_CARD[ctx.cite]
+    hand, otherwise, effect = SECOND_CARD[ctx.cite]
     return when(
         [lo for lo in accepted(ctx.facts) if second_hand(ctx.facts, lo) == hand],
-        lambda lo: f"{describe(lo)}; {said}",
+        lambda lo: said(ctx.cite, lead=lead_said(lo)),  # whose hand played second (`reasons`)
         otherwise,
         effect,
     )
@@ -92,7 +91,7 @@ def declarer_must_accept(ctx: Context) -> Verdict:
     found = opening_leads_out_of_turn(facts) if facts.of_kind("dummy-seen") else []
     return when(
         found,
-        lambda lo: f"{describe(lo)}; declarer could have seen dummy's cards",
+        lambda lo: said("54C", lead=lead_said(lo)),
         "declarer could not have seen dummy's cards",
         Effect(note="declarer must accept the lead"),
     )
@@ -106,7 +105,7 @@ def declarer_refuses_opening_lead(ctx: Context) -> Verdict:
     found = [lo for lo in opening_leads_out_of_turn(facts) if lo.refused_by == facts.declarer]
     return when(
         found,
-        lambda lo: f"{describe(lo)}; declarer required its retraction",
+        lambda lo: said("54D", lead=lead_said(lo)),
         "declarer did not refuse an opening lead out of turn",
         Effect(note="Law 56 applies"),
     )

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from bridgelaws.laws.facts import Facts, LeadOutOfTurn
-from bridgelaws.laws.law53 import describe, how_accepted
+from bridgelaws.laws.law53 import how_accepted, lead_said
+from bridgelaws.laws.reasons import said
 from bridgelaws.laws.registry import E1997, Context, any_child, rules
 from bridgelaws.laws.verdict import Effect, Verdict, judgement, not_applicable, when
 
@@ -31,20 +32,19 @@ def declarer_lead_accepted(ctx: Context) -> Verdict:
     the lead (Law 53)."""
     found = [lo for lo in declarer_leads(ctx.facts) if not lo.refused_by]
     return when(
-        found, lambda lo: f"{describe(lo)}; {how_accepted(lo)}", "no accepted lead by declarer"
+        found, lambda lo: said("lead; how", lead=lead_said(lo), how=how_accepted(lo)),
+        "no accepted lead by declarer",
     )
 
 
 RETRACTED = {  # the lead was on a defender's turn (B1) or from the wrong hand (B2)
     "55B1": (
         False,
-        "retracted at a defender's demand",
         "no lead of declarer's retracted on a defender's turn",
         "the card is restored without penalty",
     ),
     "55B2": (
         True,
-        "retracted, declarer leads from the correct hand",
         "no lead of declarer's from the wrong hand retracted",
         "declarer must lead from the correct hand",
     ),
@@ -56,10 +56,10 @@ def declarer_lead_retracted(ctx: Context) -> Verdict:
     """Applies when a defender makes declarer retract his lead out of turn: if it was a
     defender's turn, the card goes back to its hand without penalty (B1); if declarer led
     from the wrong one of his two hands, he leads from the correct one (B2)."""
-    wrong_hand, said, otherwise, note = RETRACTED[ctx.cite]
+    wrong_hand, otherwise, note = RETRACTED[ctx.cite]
     return when(
         retracted(ctx.facts, wrong_hand),
-        lambda lo: f"{describe(lo)}; {said}",
+        lambda lo: said(ctx.cite, lead=lead_said(lo)),  # how it was retracted (`reasons`)
         otherwise,
         Effect(note=note),
     )
@@ -72,5 +72,5 @@ def declarer_might_obtain_information(ctx: Context) -> Verdict:
     found = retracted(ctx.facts, False) + retracted(ctx.facts, True)
     if not found:
         return not_applicable("declarer retracted no lead out of turn")
-    said = "; ".join(describe(lo) for lo in found)
-    return judgement(f"{said}: could his later play rest on it?", Effect(adjusted_score=True))
+    return judgement(said("55C", leads=tuple(lead_said(lo) for lo in found)),
+                     Effect(adjusted_score=True))

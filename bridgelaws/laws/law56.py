@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bridgelaws.laws.facts import penalty_cards
-from bridgelaws.laws.pbn import SEAT_NAMES
+from bridgelaws.laws.reasons import said
 from bridgelaws.laws.registry import E1997, Context, rules
 from bridgelaws.laws.verdict import Effect, Verdict, when
 
@@ -15,8 +15,7 @@ def defender_lead_retracted(ctx: Context) -> Verdict:
     cards = [p for p in penalty_cards(ctx.facts) if p.source == "loot"]
     return when(
         cards,
-        lambda p: f"{SEAT_NAMES[p.seat]}'s {p.card} led out of turn to trick {p.trick} is "
-        "retracted at declarer's demand",
+        lambda p: said("56", player=p.seat, card=p.card, trick=p.trick),
         "declarer made no defender retract a lead out of turn",
         Effect(penalty_cards=tuple(str(p) for p in cards), note="major penalty card; Law 50D"),
     )

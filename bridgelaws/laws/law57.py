@@ -5,6 +5,7 @@ from __future__ import annotations
 from bridgelaws.laws.events import Event
 from bridgelaws.laws.facts import Facts, not_shown, penalty_cards, premature_excused
 from bridgelaws.laws.pbn import SEAT_NAMES, partner, suit_of
+from bridgelaws.laws.reasons import Said, said
 from bridgelaws.laws.registry import E1997, Context, rules
 from bridgelaws.laws.verdict import Effect, Verdict, when, when_known
 
@@ -35,9 +36,9 @@ def cannot_comply(facts: Facts, e: Event) -> bool | None:
     return option in ("highest", "lowest") or suits == {option[-1]}
 
 
-def describe(e: Event) -> str:
-    card = e.args["card"]
-    return f"{SEAT_NAMES[e.seat]} played {card} before his partner played to trick {e.trick}"
+def describe(e: Event) -> Said:
+    """The early lead or play, in any language (`reasons`)."""
+    return said("57", player=e.seat, card=e.args["card"], trick=e.trick)
 
 
 @rules("57", "57A", editions=E1997, needs=("premature",))
@@ -63,7 +64,8 @@ def declarer_chooses_option(ctx: Context) -> Verdict:
     found = [e for e in premature(ctx.facts, False) if e.get("option", "").startswith(want)]
     return when(
         found,
-        lambda e: f"{describe(e)}; declarer chose {e.get('option')}",
+        lambda e: said(ctx.cite, early=describe(e), suit=e.get("option")[-1])  # forbid-S
+        if ctx.cite == "57A3" else said(ctx.cite, early=describe(e)),
         f"declarer did not choose the {want.rstrip('-')} option",
     )
 
@@ -88,7 +90,7 @@ def declarer_played_both_hands(ctx: Context) -> Verdict:
     (declarer from both hands): no penalty."""
     return when(
         premature(ctx.facts, excused=True),
-        lambda e: f"{describe(e)}, but dummy had already played to it",
+        lambda e: said("57C", early=describe(e)),
         "no early play after dummy had played",
         Effect(note="no penalty"),
     )

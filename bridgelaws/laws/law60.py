@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from bridgelaws.laws.facts import PENALTY_EVENTS, Facts, LeadOutOfTurn, penalty_cards
-from bridgelaws.laws.law53 import describe
-from bridgelaws.laws.pbn import SEAT_NAMES, seat_after, side
+from bridgelaws.laws.law53 import lead_said
+from bridgelaws.laws.pbn import seat_after, side
+from bridgelaws.laws.reasons import said
 from bridgelaws.laws.registry import E1997, Context, any_child, rules
 from bridgelaws.laws.verdict import Effect, Verdict, when
 
@@ -22,12 +23,12 @@ def forfeited(facts: Facts) -> list[LeadOutOfTurn]:
     return out
 
 
-FORFEITED = {  # what each clause says of a forfeited right, and when it has none
+FORFEITED = {  # what each clause says of a forfeited right (`reasons`), and of none
     "60A1": (
-        lambda lo: f"{describe(lo)}; {SEAT_NAMES[seat_after(lo.seat)]} played to it",
+        lambda lo: said("lead; played to", lead=lead_said(lo), player=seat_after(lo.seat)),
         "no non-offender played to an irregular lead",
     ),
-    "60A2": (lambda lo: f"{describe(lo)}: treated as in turn", "no irregularity was legalised"),
+    "60A2": (lambda lo: said("60A2", lead=lead_said(lo)), "no irregularity was legalised"),
 }
 
 
@@ -54,7 +55,8 @@ def other_penalty_obligations_remain(ctx: Context) -> Verdict:
     ]
     return when(
         found,
-        lambda pair: f"{describe(pair[0])}; {SEAT_NAMES[pair[1].seat]} still owes {pair[1].card}",
+        lambda pair: said("60A3", lead=lead_said(pair[0]), player=pair[1].seat,
+                          card=pair[1].card),
         "the offending side owed no earlier penalty",
     )
 
@@ -66,7 +68,7 @@ def defender_plays_before_required_lead(ctx: Context) -> Verdict:
     cards = [p for p in penalty_cards(ctx.facts) if p.source == "play-before-lead"]
     return when(
         cards,
-        lambda p: f"{SEAT_NAMES[p.seat]} played {p.card} before declarer's proper lead",
+        lambda p: said("60B", player=p.seat, card=p.card),
         "no defender played before declarer's required lead",
         Effect(penalty_cards=tuple(str(p) for p in cards), note="Law 50"),
     )
@@ -78,7 +80,7 @@ def play_by_offending_side(ctx: Context) -> Verdict:
     keep their rights, and the play may itself be penalised."""
     return when(
         ctx.facts.of_kind("offender-play"),
-        lambda e: f"{SEAT_NAMES[e.seat]} played to trick {e.trick} before the penalty",
+        lambda e: said("60C", player=e.seat, trick=e.trick),
         "the offending side did not play before the penalty",
         Effect(note="the opponents' rights are unaffected"),
     )

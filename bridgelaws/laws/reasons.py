@@ -8,7 +8,7 @@ Russian follows the 1997 Russian Laws in the corpus (фальшренонс, в�
 62 and 67 (ρενόνς, λεβέ, εκτελεστής, μορ, υπαίτιος/αναίτιος άξονας, τιμωρημένο φύλλο,
 οριστικοποίηση, Διαιτητής). The English templates give the words the predicates always gave.
 
-Arguments are rendered by their name: `player` a seat and `side` a side (in the language's
+Arguments are rendered by their name: `player` and `proper` a seat, `side` a side (in the language's
 words), `card` and `suit` as the language writes them (English keeps the record's `C9`, the
 others `♣9`), a `Said` in the same language, a tuple of them joined by the separator of the
 language; anything else as it is.
@@ -60,7 +60,7 @@ def render(parts: Said | tuple[Said, ...], voice: Voice) -> str | None:
             value = render(value, voice)
             if value is None:
                 return None
-        elif name in ("player", "side"):
+        elif name in ("player", "proper", "side"):
             value = voice.names[value]
         elif name in ("card", "suit"):
             value = voice.card(value) if name == "card" else voice.suit(value)
@@ -340,5 +340,149 @@ REASONS: dict[str, dict[str, str]] = {
               " во взятку {replayed}",
         "el": "ο παίκτης {player}: το {card} από τη λεβέ {trick} τοποθετήθηκε λάθος και"
               " παίχτηκε ξανά στη λεβέ {replayed}",
+    },
+    # Laws 53-56 (1997): leads out of turn
+    "lead": {
+        "en": "{player} led {card} to trick {trick}, {proper}'s turn",
+        "ru": "{player}: ход {card} вне очереди во взятку {trick} (ходить должен был {proper})",
+        "el": "ο παίκτης {player} βγήκε {card} εκτός σειράς στη λεβέ {trick} (σειρά είχε ο"
+              " παίκτης {proper})",
+    },
+    "lead.no card": {
+        "en": "{player} led to trick {trick}, {proper}'s turn",
+        "ru": "{player}: ход вне очереди во взятку {trick} (ходить должен был {proper})",
+        "el": "ο παίκτης {player} βγήκε εκτός σειράς στη λεβέ {trick} (σειρά είχε ο παίκτης"
+              " {proper})",
+    },
+    "lead.accepted by statement": {
+        "en": "accepted by {player}'s statement",
+        "ru": "{player} принял ход заявлением",
+        "el": "ο παίκτης {player} την αποδέχτηκε με δήλωση",
+    },
+    "lead.accepted by play": {
+        "en": "accepted when {player} played to it",
+        "ru": "ход принят: {player} сыграл на него",
+        "el": "έγινε δεκτή όταν ο παίκτης {player} έπαιξε σε αυτή",
+    },
+    "lead.not accepted": {
+        "en": "not accepted: the lead is made from the correct hand",
+        "ru": "ход не принят: ходит тот, чья очередь",
+        "el": "δεν έγινε δεκτή: βγαίνει το σωστό χέρι",
+    },
+    "lead; how": {
+        "en": "{lead}; {how}",
+        "ru": "{lead}; {how}",
+        "el": "{lead} · {how}",
+    },
+    "lead; played to": {
+        "en": "{lead}; {player} played to it",
+        "ru": "{lead}; {player} сыграл на него",
+        "el": "{lead} · ο παίκτης {player} έπαιξε σε αυτή",
+    },
+    "53C": {
+        "en": "{lead}; {player} then led properly",
+        "ru": "{lead}; затем {player} сделал правильный ход",
+        "el": "{lead} · έπειτα ο παίκτης {player} βγήκε κανονικά",
+    },
+    "54A": {
+        "en": "{player} spread his hand after the opening lead out of turn",
+        "ru": "{player} раскрыл свою руку после первого хода вне очереди",
+        "el": "ο παίκτης {player} άπλωσε το χέρι του μετά την πρώτη έξοδο εκτός σειράς",
+    },
+    "54B1": {
+        "en": "{lead}; declarer accepted and played second from his hand",
+        "ru": "{lead}; разыгрывающий принял ход и сыграл второй картой из своей руки",
+        "el": "{lead} · ο εκτελεστής την αποδέχτηκε και έπαιξε δεύτερος από το χέρι του",
+    },
+    "54B2": {
+        "en": "{lead}; declarer played the second card from dummy",
+        "ru": "{lead}; разыгрывающий сыграл вторую карту с болвана",
+        "el": "{lead} · ο εκτελεστής έπαιξε το δεύτερο φύλλο από τον μορ",
+    },
+    "54C": {
+        "en": "{lead}; declarer could have seen dummy's cards",
+        "ru": "{lead}; разыгрывающий мог видеть карты болвана",
+        "el": "{lead} · ο εκτελεστής μπορεί να είδε τα φύλλα του μορ",
+    },
+    "54D": {
+        "en": "{lead}; declarer required its retraction",
+        "ru": "{lead}; разыгрывающий потребовал забрать ход",
+        "el": "{lead} · ο εκτελεστής ζήτησε να αποσυρθεί",
+    },
+    "55B1": {
+        "en": "{lead}; retracted at a defender's demand",
+        "ru": "{lead}; ход забран по требованию вистующего",
+        "el": "{lead} · αποσύρθηκε με απαίτηση αμυνόμενου",
+    },
+    "55B2": {
+        "en": "{lead}; retracted, declarer leads from the correct hand",
+        "ru": "{lead}; ход забран, разыгрывающий ходит из правильной руки",
+        "el": "{lead} · αποσύρθηκε, ο εκτελεστής βγαίνει από το σωστό χέρι",
+    },
+    "55C": {
+        "en": "{leads}: could his later play rest on it?",
+        "ru": "{leads}: не основана ли на этом его дальнейшая игра?",
+        "el": "{leads}: μήπως η μετέπειτα εκτέλεσή του βασίστηκε σε αυτό;",
+    },
+    "56": {
+        "en": "{player}'s {card} led out of turn to trick {trick} is retracted at declarer's"
+              " demand",
+        "ru": "{player}: карта {card}, которой он пошёл вне очереди во взятку {trick},"
+              " забрана по требованию разыгрывающего",
+        "el": "ο παίκτης {player}: το {card} που βγήκε εκτός σειράς στη λεβέ {trick} αποσύρεται"
+              " με απαίτηση του εκτελεστή",
+    },
+    # Law 57 (1997): a premature lead or play, and declarer's option
+    "57": {
+        "en": "{player} played {card} before his partner played to trick {trick}",
+        "ru": "{player} сыграл {card} раньше, чем партнёр сыграл во взятку {trick}",
+        "el": "ο παίκτης {player} έπαιξε το {card} πριν παίξει ο συμπαίκτης του στη λεβέ"
+              " {trick}",
+    },
+    "57A1": {
+        "en": "{early}; declarer chose highest",
+        "ru": "{early}; разыгрывающий потребовал от партнёра нарушителя сыграть старшей картой"
+              " масти хода",
+        "el": "{early} · ο εκτελεστής απαίτησε από τον συμπαίκτη του υπαίτιου να παίξει το"
+              " μεγαλύτερο φύλλο του χρώματος της εξόδου",
+    },
+    "57A2": {
+        "en": "{early}; declarer chose lowest",
+        "ru": "{early}; разыгрывающий потребовал от партнёра нарушителя сыграть младшей картой"
+              " масти хода",
+        "el": "{early} · ο εκτελεστής απαίτησε από τον συμπαίκτη του υπαίτιου να παίξει το"
+              " μικρότερο φύλλο του χρώματος της εξόδου",
+    },
+    "57A3": {
+        "en": "{early}; declarer chose forbid-{suit}",
+        "ru": "{early}; разыгрывающий запретил партнёру нарушителя играть в масть {suit}",
+        "el": "{early} · ο εκτελεστής απαγόρευσε στον συμπαίκτη του υπαίτιου να παίξει το"
+              " χρώμα {suit}",
+    },
+    "57C": {
+        "en": "{early}, but dummy had already played to it",
+        "ru": "{early}, но с болвана уже сыграли в эту взятку",
+        "el": "{early}, όμως ο μορ είχε ήδη παίξει στη λεβέ",
+    },
+    # Law 60 (1997): play after an illegal play
+    "60A2": {
+        "en": "{lead}: treated as in turn",
+        "ru": "{lead}: считается сделанным в очередь",
+        "el": "{lead}: θεωρείται ότι έγινε στη σειρά",
+    },
+    "60A3": {
+        "en": "{lead}; {player} still owes {card}",
+        "ru": "{lead}; {player} по-прежнему обязан сыграть {card}",
+        "el": "{lead} · ο παίκτης {player} εξακολουθεί να οφείλει το {card}",
+    },
+    "60B": {
+        "en": "{player} played {card} before declarer's proper lead",
+        "ru": "{player} сыграл {card} до правильного хода разыгрывающего",
+        "el": "ο παίκτης {player} έπαιξε το {card} πριν από την κανονική έξοδο του εκτελεστή",
+    },
+    "60C": {
+        "en": "{player} played to trick {trick} before the penalty",
+        "ru": "{player} сыграл во взятку {trick} до наложения наказания",
+        "el": "ο παίκτης {player} έπαιξε στη λεβέ {trick} πριν οριστεί η επανόρθωση",
     },
 }

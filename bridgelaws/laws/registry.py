@@ -187,12 +187,12 @@ def _signed(verdict: Verdict, cite: str, edition: str) -> Verdict:
     few sentences saying a clause does not apply ("no lead out of turn"): made once, not once
     per board (a bounded table, so that a long file's own sentences cannot fill memory)."""
     if verdict.effect is not None or verdict.status != NOT_APPLICABLE:
-        return Verdict(verdict.status, verdict.reason, verdict.effect, cite, edition,
+        return Verdict(verdict.status, verdict.text, verdict.effect, cite, edition,
                        verdict.said)
-    key = (verdict.status, verdict.reason, cite, edition)
+    key = (verdict.status, verdict.text, cite, edition)
     signed = _SIGNED.get(key)
     if signed is None:
-        signed = Verdict(verdict.status, verdict.reason, None, cite, edition)
+        signed = Verdict(verdict.status, verdict.text, None, cite, edition)
         if len(_SIGNED) < 20_000:
             _SIGNED[key] = signed
     return signed

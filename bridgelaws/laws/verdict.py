@@ -38,12 +38,18 @@ class Effect:
 @dataclass(frozen=True)
 class Verdict:
     status: str  # APPLIES | NOT_APPLICABLE | JUDGEMENT
-    reason: str  # the explanation, citing the facts used (English)
+    text: str  # the explanation, citing the facts used, as English text ("": see `said`)
     effect: Effect | None = None
     cite: str = ""
     edition: str = ""
-    said: tuple[Said, ...] = ()  # the reason's parts, for other languages (`reasons`); none
-    # where the predicate gives its reason as English text only
+    said: tuple[Said, ...] = ()  # the explanation's parts, for every language (`reasons`);
+    # none where the predicate gives it as English text only
+
+    @property
+    def reason(self) -> str:
+        """The explanation in English. Made from `said` only when asked for: most verdicts
+        are made, weighed and dropped without anyone reading their words."""
+        return self.text or english(self.said)
 
     def as_dict(self) -> dict:
         out = {"cite": self.cite, "status": self.status, "reason": self.reason}
@@ -56,10 +62,11 @@ Reason = str | Said | Sequence[str | Said]  # parts are joined by "; "
 
 
 def _worded(reason: Reason) -> tuple[str, tuple[Said, ...]]:
-    """The English text of a reason, and its parts where every one is a `Said`."""
+    """A reason as `Verdict` keeps it: its parts where every one is a `Said` (the English
+    text made when asked for), else its English text."""
     parts = [reason] if isinstance(reason, (str, Said)) else list(reason)
     if all(isinstance(p, Said) for p in parts):
-        return english(tuple(parts)), tuple(parts)  # type: ignore[arg-type]
+        return "", tuple(parts)  # type: ignore[arg-type]
     return "; ".join(p if isinstance(p, str) else english(p) for p in parts), ()
 
 

@@ -27,6 +27,15 @@ REVOKE = {
 }
 
 
+def example_reason(file: str, number: str, edition: str, lang: str, cite: str) -> str:
+    """The reason given for `cite` on a board of the shipped example files."""
+    from bridgelaws.laws.examples import FOLDER
+
+    board = next(b for b in parse_file(FOLDER / file) if b.number == number)
+    ex = explain(rule_board(board, edition), lang, equity=False)
+    return {c["cite"]: c["reason"] for c in ex["clauses"]}[cite]
+
+
 def reasons(edition: str, lang: str) -> dict[str, tuple[str, str]]:
     ex = explain(rule_board(BOARD, edition), lang, equity=False)
     return {c["cite"]: (c["reason"], c["reason_lang"]) for c in ex["clauses"]}
@@ -79,17 +88,17 @@ def test_json_gives_the_reason_in_greek():
 
 
 def test_a_reason_without_words_in_the_language_is_english_and_said_so():
-    """A lead out of turn accepted by play (1997 Laws 53A, 54B1, 60A): those predicates still
-    give their reasons in English only."""
+    """A defender asks his partner whether he revoked (1997 Law 61B, revokes.pbn board 16):
+    that predicate still gives its reason in English only."""
     from bridgelaws.laws.examples import FOLDER
 
-    board = next(b for b in parse_file(FOLDER / "leads.pbn"))
+    board = next(b for b in parse_file(FOLDER / "revokes.pbn") if b.number == "16")
     ex = explain(rule_board(board, "1997"), "ru", equity=False)
-    english = [c for c in ex["clauses"] if c["reason_lang"] == "en"]
-    assert english, "every reason of leads.pbn's first board has Russian words: pick another"
-    text = CliRunner().invoke(cli, ["rule", str(FOLDER / "leads.pbn"), "--lang", "ru",
+    english = {c["cite"]: c["reason"] for c in ex["clauses"] if c["reason_lang"] == "en"}
+    assert list(english) == ["61B"]
+    text = CliRunner().invoke(cli, ["rule", str(FOLDER / "revokes.pbn"), "--lang", "ru",
                                     "--edition", "1997"]).output
-    assert f"основание (en): {english[0]['reason']}" in text
+    assert f"основание (en): {english['61B']}" in text
 
 
 @pytest.mark.parametrize("key", sorted(REASONS))
@@ -145,8 +154,47 @@ def test_correction_reason_in_the_language(edition, lang, cite, reason):
                          " εγκαίρως"),
 ])
 def test_defective_trick_reason_in_the_language(number, lang, cite, reason):
-    from bridgelaws.laws.examples import FOLDER
+    assert example_reason("defective.pbn", number, "2017", lang, cite) == reason
 
-    board = next(b for b in parse_file(FOLDER / "defective.pbn") if b.number == number)
-    ex = explain(rule_board(board, "2017"), lang, equity=False)
-    assert {c["cite"]: c["reason"] for c in ex["clauses"]}[cite] == reason
+
+@pytest.mark.parametrize(("number", "lang", "cite", "reason"), [
+    # leads.pbn board 31: West faces the opening lead C4 out of turn, East's turn; North
+    # (declarer) plays C2 after it: accepted by play (53A), second card from his hand (54B1)
+    ("31", "en", "53A", "West led C4 to trick 1, East's turn; accepted when North played to"
+                        " it"),
+    ("31", "ru", "53A", "Запад: ход ♣4 вне очереди во взятку 1 (ходить должен был Восток); ход"
+                        " принят: Север сыграл на него"),
+    ("31", "el", "53A", "ο παίκτης Δύση βγήκε ♣4 εκτός σειράς στη λεβέ 1 (σειρά είχε ο παίκτης"
+                        " Ανατολή) · έγινε δεκτή όταν ο παίκτης Βορράς έπαιξε σε αυτή"),
+    ("31", "ru", "54B1", "Запад: ход ♣4 вне очереди во взятку 1 (ходить должен был Восток);"
+                         " разыгрывающий принял ход и сыграл второй картой из своей руки"),
+    # board 48: East leads C7 to trick 9 out of turn (South won trick 8 with CK), South
+    # plays to it (60A1, 60A2); East still owes his premature HQ, a penalty card (60A3)
+    ("48", "ru", "60A2", "Восток: ход ♣7 вне очереди во взятку 9 (ходить должен был Юг):"
+                         " считается сделанным в очередь"),
+    ("48", "en", "60A3", "East led C7 to trick 9, South's turn; East still owes HQ"),
+    ("48", "el", "60A3", "ο παίκτης Ανατολή βγήκε ♣7 εκτός σειράς στη λεβέ 9 (σειρά είχε ο"
+                         " παίκτης Νότος) · ο παίκτης Ανατολή εξακολουθεί να οφείλει το ♥Q"),
+])
+def test_lead_out_of_turn_reason_in_the_language(number, lang, cite, reason):
+    assert example_reason("leads.pbn", number, "1997", lang, cite) == reason
+
+
+@pytest.mark.parametrize(("number", "lang", "cite", "reason"), [
+    # leads.pbn boards 41-43: East leads HQ to trick 2 before West played to trick 1;
+    # declarer has West play his highest (41) or lowest (42) heart, or forbids clubs (43)
+    ("41", "en", "57A1", "East played HQ before his partner played to trick 1; declarer chose"
+                         " highest"),
+    ("41", "ru", "57A1", "Восток сыграл ♥Q раньше, чем партнёр сыграл во взятку 1;"
+                         " разыгрывающий потребовал от партнёра нарушителя сыграть старшей"
+                         " картой масти хода"),
+    ("42", "el", "57A2", "ο παίκτης Ανατολή έπαιξε το ♥Q πριν παίξει ο συμπαίκτης του στη λεβέ"
+                         " 1 · ο εκτελεστής απαίτησε από τον συμπαίκτη του υπαίτιου να παίξει"
+                         " το μικρότερο φύλλο του χρώματος της εξόδου"),
+    ("43", "en", "57A3", "East played HQ before his partner played to trick 1; declarer chose"
+                         " forbid-C"),
+    ("43", "ru", "57A3", "Восток сыграл ♥Q раньше, чем партнёр сыграл во взятку 1;"
+                         " разыгрывающий запретил партнёру нарушителя играть в масть ♣"),
+])
+def test_premature_play_reason_in_the_language(number, lang, cite, reason):
+    assert example_reason("leads.pbn", number, "1997", lang, cite) == reason
