@@ -28,7 +28,7 @@ def _load(folder: str) -> Corpus:
 
 def _read(folder: str) -> Corpus:
     root, manifest = load_manifest(Path(folder) if folder else None)
-    corpus = Corpus(sources=manifest)
+    corpus = Corpus(sources=manifest, folder=folder)
     grouped: dict[tuple[str, str], list[tuple[str, Law]]] = {}
     for source in manifest:
         path = root / source.file

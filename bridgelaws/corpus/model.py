@@ -194,6 +194,7 @@ class Corpus:
     editions: dict[str, Edition] = field(default_factory=dict)
     sources: list[Source] = field(default_factory=list)
     warnings: list[Warning] = field(default_factory=list)
+    folder: str = ""  # the sources folder it was read from (resolved); "" for the shipped one
 
     def edition(self, edition_id: str) -> Edition:
         """The edition, or the error every command gives for one the manifest lacks."""

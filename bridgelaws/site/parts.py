@@ -135,23 +135,16 @@ def changes_since(corpus: Corpus) -> ChangesHook:
     return changes
 
 
-def predicate_extra() -> ClauseHook:
+def predicate_extra(corpus: Corpus) -> ClauseHook:
     """Under each clause of an official edition: its predicate in words, and a worked board
-    from the hand-ruled test boards."""
-    import inspect
-
+    from the hand-ruled test boards, its clauses quoted from this corpus."""
     from bridgelaws.laws.examples import panel
 
-    # The panel speaks the page's language once the laws part gives it one (contract 3);
-    # until then its words are English and marked so.
-    speaks = "lang" in inspect.signature(panel).parameters
+    sources = corpus.folder or None
 
     def extra(edition: Edition, clause: Clause, lang: str) -> list[Extra]:
-        if speaks:
-            found = panel(edition.id, clause.cite, lang=lang)
-            return [Extra("_predicate.html", found, found.get("lang", lang))] if found else []
-        found = panel(edition.id, clause.cite)
-        return [Extra("_predicate.html", found, "en")] if found else []
+        found = panel(edition.id, clause.cite, lang=lang, sources=sources)
+        return [Extra("_predicate.html", found, found.get("lang", lang))] if found else []
 
     return extra
 
@@ -215,7 +208,7 @@ def default_parts(corpus: Corpus) -> Parts:
     """What the other parts add to the law pages."""
     return Parts(
         panels=[diff_panel(corpus)],
-        clause_extras=[predicate_extra(), timeline_extra(corpus)],
+        clause_extras=[predicate_extra(corpus), timeline_extra(corpus)],
         changes=changes_since(corpus),
         terms=term_spans(corpus),
         term_titles=term_titles(),

@@ -31,13 +31,27 @@ def spans(corpus):
 )
 def test_predicate_extra_per_clause(corpus, edition, cite, predicate):
     ed = corpus.editions[edition]
-    extras = predicate_extra()(ed, ed.clause(cite), "en")
+    extras = predicate_extra(corpus)(ed, ed.clause(cite), "en")
     if predicate is False:
         assert extras == []
     else:
         assert [e.template for e in extras] == ["_predicate.html"]
         assert extras[0].data["text"]
         assert predicate is None or extras[0].data["predicate"] == predicate
+
+
+def test_a_worked_board_quotes_the_corpus_the_site_is_built_from(make_sources):
+    """A user's sources (an Italian Law 64 of 2017, written by hand for tests/laws): the
+    panel's worked board quotes its 64A1, not the shipped English."""
+    from bridgelaws.corpus import load_corpus
+    from tests.laws.test_explain import ITALIAN_64, ITALIAN_ENTRY
+
+    corpus = load_corpus(make_sources({"it.txt": ITALIAN_64}, [ITALIAN_ENTRY]))
+    ed = corpus.editions["2017"]
+    extras = predicate_extra(corpus)(ed, ed.clause("64A1"), "it")
+    said = next(c for c in extras[0].data["example"]["clauses"] if c["cite"] == "64A1")
+    assert (said["text_lang"], said["text"][:40]) == (
+        "it", "Quando una renonce è consolidata: … e la")
 
 
 @pytest.mark.parametrize(
