@@ -142,59 +142,60 @@ def test_correction_reason_in_the_language(edition, lang, cite, reason):
     assert {c["cite"]: c["reason"] for c in ex["clauses"]}[cite] == reason
 
 
-@pytest.mark.parametrize(("number", "lang", "cite", "reason"), [
+@pytest.mark.parametrize(("file", "edition", "number", "lang", "cite", "reason"), [
     # board 61: West did not play to trick 3, noticed before trick 4 (2017 67A1)
-    ("61", "en", "67A1", "West did not play to trick 3; noticed in time"),
-    ("61", "ru", "67A1", "Запад не сыграл во взятку 3; обнаружено вовремя"),
-    ("61", "el", "67A1", "ο παίκτης Δύση δεν έπαιξε στη λεβέ 3 · διαπιστώθηκε εγκαίρως"),
+    ("defective.pbn", "2017", "61", "en", "67A1",
+     "West did not play to trick 3; noticed in time"),
+    ("defective.pbn", "2017", "61", "ru", "67A1",
+     "Запад не сыграл во взятку 3; обнаружено вовремя"),
+    ("defective.pbn", "2017", "61", "el", "67A1",
+     "ο παίκτης Δύση δεν έπαιξε στη λεβέ 3 · διαπιστώθηκε εγκαίρως"),
     # board 62: West played D6 and D7 to trick 3, noticed at once (67A2)
-    ("62", "en", "67A2", "West also played D7 to trick 3; noticed in time"),
-    ("62", "ru", "67A2", "Запад сыграл во взятку 3 ещё и карту ♦7; обнаружено вовремя"),
-    ("62", "el", "67A2", "ο παίκτης Δύση έπαιξε επιπλέον το ♦7 στη λεβέ 3 · διαπιστώθηκε"
-                         " εγκαίρως"),
-])
-def test_defective_trick_reason_in_the_language(number, lang, cite, reason):
-    assert example_reason("defective.pbn", number, "2017", lang, cite) == reason
-
-
-@pytest.mark.parametrize(("number", "lang", "cite", "reason"), [
+    ("defective.pbn", "2017", "62", "en", "67A2",
+     "West also played D7 to trick 3; noticed in time"),
+    ("defective.pbn", "2017", "62", "ru", "67A2",
+     "Запад сыграл во взятку 3 ещё и карту ♦7; обнаружено вовремя"),
+    ("defective.pbn", "2017", "62", "el", "67A2",
+     "ο παίκτης Δύση έπαιξε επιπλέον το ♦7 στη λεβέ 3 · διαπιστώθηκε εγκαίρως"),
     # leads.pbn board 31: West faces the opening lead C4 out of turn, East's turn; North
     # (declarer) plays C2 after it: accepted by play (53A), second card from his hand (54B1)
-    ("31", "en", "53A", "West led C4 to trick 1, East's turn; accepted when North played to"
-                        " it"),
-    ("31", "ru", "53A", "Запад: ход ♣4 вне очереди во взятку 1 (ходить должен был Восток); ход"
-                        " принят: Север сыграл на него"),
-    ("31", "el", "53A", "ο παίκτης Δύση βγήκε ♣4 εκτός σειράς στη λεβέ 1 (σειρά είχε ο παίκτης"
-                        " Ανατολή) · έγινε δεκτή όταν ο παίκτης Βορράς έπαιξε σε αυτή"),
-    ("31", "ru", "54B1", "Запад: ход ♣4 вне очереди во взятку 1 (ходить должен был Восток);"
-                         " разыгрывающий принял ход и сыграл второй картой из своей руки"),
+    ("leads.pbn", "1997", "31", "en", "53A",
+     "West led C4 to trick 1, East's turn; accepted when North played to it"),
+    ("leads.pbn", "1997", "31", "ru", "53A",
+     "Запад: ход ♣4 вне очереди во взятку 1 (ходить должен был Восток); ход принят: Север"
+     " сыграл на него"),
+    ("leads.pbn", "1997", "31", "el", "53A",
+     "ο παίκτης Δύση βγήκε ♣4 εκτός σειράς στη λεβέ 1 (σειρά είχε ο παίκτης Ανατολή) · έγινε"
+     " δεκτή όταν ο παίκτης Βορράς έπαιξε σε αυτή"),
+    ("leads.pbn", "1997", "31", "ru", "54B1",
+     "Запад: ход ♣4 вне очереди во взятку 1 (ходить должен был Восток); разыгрывающий принял"
+     " ход и сыграл второй картой из своей руки"),
     # board 48: East leads C7 to trick 9 out of turn (South won trick 8 with CK), South
     # plays to it (60A1, 60A2); East still owes his premature HQ, a penalty card (60A3)
-    ("48", "ru", "60A2", "Восток: ход ♣7 вне очереди во взятку 9 (ходить должен был Юг):"
-                         " считается сделанным в очередь"),
-    ("48", "en", "60A3", "East led C7 to trick 9, South's turn; East still owes HQ"),
-    ("48", "el", "60A3", "ο παίκτης Ανατολή βγήκε ♣7 εκτός σειράς στη λεβέ 9 (σειρά είχε ο"
-                         " παίκτης Νότος) · ο παίκτης Ανατολή εξακολουθεί να οφείλει το ♥Q"),
-])
-def test_lead_out_of_turn_reason_in_the_language(number, lang, cite, reason):
-    assert example_reason("leads.pbn", number, "1997", lang, cite) == reason
-
-
-@pytest.mark.parametrize(("number", "lang", "cite", "reason"), [
+    ("leads.pbn", "1997", "48", "ru", "60A2",
+     "Восток: ход ♣7 вне очереди во взятку 9 (ходить должен был Юг): считается сделанным в"
+     " очередь"),
+    ("leads.pbn", "1997", "48", "en", "60A3",
+     "East led C7 to trick 9, South's turn; East still owes HQ"),
+    ("leads.pbn", "1997", "48", "el", "60A3",
+     "ο παίκτης Ανατολή βγήκε ♣7 εκτός σειράς στη λεβέ 9 (σειρά είχε ο παίκτης Νότος) · ο"
+     " παίκτης Ανατολή εξακολουθεί να οφείλει το ♥Q"),
     # leads.pbn boards 41-43: East leads HQ to trick 2 before West played to trick 1;
     # declarer has West play his highest (41) or lowest (42) heart, or forbids clubs (43)
-    ("41", "en", "57A1", "East played HQ before his partner played to trick 1; declarer chose"
-                         " highest"),
-    ("41", "ru", "57A1", "Восток сыграл ♥Q раньше, чем партнёр сыграл во взятку 1;"
-                         " разыгрывающий потребовал от партнёра нарушителя сыграть старшей"
-                         " картой масти хода"),
-    ("42", "el", "57A2", "ο παίκτης Ανατολή έπαιξε το ♥Q πριν παίξει ο συμπαίκτης του στη λεβέ"
-                         " 1 · ο εκτελεστής απαίτησε από τον συμπαίκτη του υπαίτιου να παίξει"
-                         " το μικρότερο φύλλο του χρώματος της εξόδου"),
-    ("43", "en", "57A3", "East played HQ before his partner played to trick 1; declarer chose"
-                         " forbid-C"),
-    ("43", "ru", "57A3", "Восток сыграл ♥Q раньше, чем партнёр сыграл во взятку 1;"
-                         " разыгрывающий запретил партнёру нарушителя играть в масть ♣"),
+    ("leads.pbn", "1997", "41", "en", "57A1",
+     "East played HQ before his partner played to trick 1; declarer chose highest"),
+    ("leads.pbn", "1997", "41", "ru", "57A1",
+     "Восток сыграл ♥Q раньше, чем партнёр сыграл во взятку 1; разыгрывающий потребовал от"
+     " партнёра нарушителя сыграть старшей картой масти хода"),
+    ("leads.pbn", "1997", "42", "el", "57A2",
+     "ο παίκτης Ανατολή έπαιξε το ♥Q πριν παίξει ο συμπαίκτης του στη λεβέ 1 · ο εκτελεστής"
+     " απαίτησε από τον συμπαίκτη του υπαίτιου να παίξει το μικρότερο φύλλο του χρώματος της"
+     " εξόδου"),
+    ("leads.pbn", "1997", "43", "en", "57A3",
+     "East played HQ before his partner played to trick 1; declarer chose forbid-C"),
+    ("leads.pbn", "1997", "43", "ru", "57A3",
+     "Восток сыграл ♥Q раньше, чем партнёр сыграл во взятку 1; разыгрывающий запретил партнёру"
+     " нарушителя играть в масть ♣"),
 ])
-def test_premature_play_reason_in_the_language(number, lang, cite, reason):
-    assert example_reason("leads.pbn", number, "1997", lang, cite) == reason
+def test_example_reason_in_the_language(file, edition, number, lang, cite, reason):
+    assert example_reason(file, number, edition, lang, cite) == reason
