@@ -24,11 +24,12 @@ def diff_law(corpus: Corpus, old: str, new: str, law: str,
     if key not in memo:
         old_law, new_law = _law(corpus, old, law), _law(corpus, new, law)
         memo[key] = match_laws(old_law, new_law, _languages(old_law, new_law, langs, old, new),
-                               memo.setdefault(("read", law), {}))
+                               memo.setdefault((_READ, law), {}))
     return memo[key]
 
 
 _MEMOS: dict[int, tuple[weakref.ref, dict]] = {}
+_READ = object()  # a memo key's first part for a law's texts as read (no edition id is it)
 
 
 def _memo(corpus: Corpus) -> dict:
@@ -41,8 +42,10 @@ def _memo(corpus: Corpus) -> dict:
 
 
 def known_diffs(corpus: Corpus) -> dict:
-    """The diffs made so far for `corpus`, to hand to another process (`remember_diffs`)."""
-    return dict(_memo(corpus))
+    """The diffs made so far for `corpus`, to hand to another process (`remember_diffs`);
+    not the words of the texts read for them (two thirds of the bytes to send, and of use
+    only for a diff the other process has yet to make)."""
+    return {key: diffs for key, diffs in _memo(corpus).items() if key[0] is not _READ}
 
 
 def remember_diffs(corpus: Corpus, diffs: dict) -> None:
