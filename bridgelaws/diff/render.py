@@ -7,6 +7,7 @@ caller picks one (the CLI computes them for that language alone, so `change` agr
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from html import escape
 
 from bridgelaws.diff.match import CHANGES, ClauseDiff, grouped
@@ -144,6 +145,7 @@ def ops_html(ops: list[Op]) -> str:
     return _join(ops, lambda tag, text: _mark(tag, escape(text), _tags(tag)))
 
 
+@cache
 def timeline_words(ui: str) -> tuple[str, dict[str, str]]:
     """The language a timeline's own words are in for a page in `ui` (English where the
     table lacks it), and those words: its TIMELINE_WORDS over its change labels."""
