@@ -23,7 +23,7 @@ from bridgelaws.errors import BridgelawsError
 from bridgelaws.jobs import fork, join, stop
 
 STAGING = ".build"  # the staging folder's prefix inside `out`
-CACHE = ".cache"  # inside `out`: what the next build may reuse (`bridgelaws.translate.memo`)
+CACHE = ".cache"  # inside `out`: what the next build may reuse (`bridgelaws.memo`)
 
 
 class StrictFailure(BridgelawsError):
@@ -62,14 +62,14 @@ def build_all(sources: Path | None, out: Path, site: bool = True, search: bool =
     stage = staging_dir(out / STAGING)
     swapped = False
     try:
-        with _term_memo(out / CACHE, site) as terms:
+        with _memo(out / CACHE, site) as answers:
             outputs = _stage(corpus, stage, site, search, timings)
             with timed(timings, "swap"):
                 replace_dirs(out, stage, [name for name in ("corpus", "site") if name in outputs])
             swapped = True
-            if terms is not None:  # kept once the build is in place, as the build is
+            if answers is not None:  # kept once the build is in place, as the build is
                 with timed(timings, "memo"):
-                    terms.save()
+                    answers.save()
     finally:
         # Where a failed swap could not even be undone, the previous build is still in
         # the staging folder (`replace_dirs` says where): kept for the user.
@@ -83,15 +83,16 @@ def build_all(sources: Path | None, out: Path, site: bool = True, search: bool =
 
 
 @contextmanager
-def _term_memo(folder: Path, site: bool):
-    """The term finder's answers of the last build in `out`, where the site needs terms."""
+def _memo(folder: Path, site: bool):
+    """The last build's answers in `out` (terms, worked boards' equity aids), where the site
+    needs them."""
     if not site:
         yield None
         return
-    from bridgelaws.translate.memo import memo
+    from bridgelaws.memo import memo
 
-    with memo(folder) as terms:
-        yield terms
+    with memo(folder) as answers:
+        yield answers
 
 
 def _stage(corpus, stage: Path, site: bool, search: bool, timings: dict) -> dict[str, str]:

@@ -25,6 +25,7 @@ import bridgelaws.site.parts
 import bridgelaws.site.search
 import bridgelaws.site.write
 from bridgelaws.build import StrictFailure, build_all
+from bridgelaws.corpus.manifest import SHIPPED
 from bridgelaws.errors import BridgelawsError
 
 ENTRY = ('[[source]]\nfile = "t.txt"\nreader = "table"\neditions = ["1997"]\n'
@@ -270,7 +271,8 @@ def test_a_language_only_the_manifest_knows_builds(tmp_path):
 
 
 # A rebuild in a fresh process, as `bridgelaws build` runs: its outputs, and whether spaCy
-# was imported (the term answers all come from the first build's memo, so it need not be).
+# and endplay were imported (the term answers and the worked boards' solved positions all
+# come from the first build's memo, so they need not be).
 REBUILD = """
 import hashlib, json, sys
 from pathlib import Path
@@ -279,7 +281,8 @@ out = Path(sys.argv[2])
 build_all(Path(sys.argv[1]), out, search=False)
 files = {str(p.relative_to(out)): hashlib.sha256(p.read_bytes()).hexdigest()
          for p in sorted(out.rglob("*")) if p.is_file() and ".cache" not in p.parts}
-print(json.dumps({"spacy": "spacy" in sys.modules, "files": files}))
+print(json.dumps({"spacy": "spacy" in sys.modules, "endplay": "endplay" in sys.modules,
+                  "files": files}))
 """
 
 
@@ -293,7 +296,7 @@ def rebuild(folder: Path, out: Path) -> dict:
 def test_a_rebuild_reads_the_terms_back_without_spacy(make_sources, tmp_path):
     folder = make_sources({"t.txt": ROWS + ROW_71}, [ENTRY])
     first = rebuild(folder, tmp_path / "out")
-    memo = list((tmp_path / "out" / ".cache").glob("terms-*.marshal"))
+    memo = list((tmp_path / "out" / ".cache").glob("answers-*.marshal"))
     assert first["spacy"] and len(memo) == 1
     second = rebuild(folder, tmp_path / "out")
     assert not second["spacy"]
@@ -306,9 +309,19 @@ def test_a_rebuild_reads_the_terms_back_without_spacy(make_sources, tmp_path):
     assert third["files"] == rebuild(changed_folder, tmp_path / "fresh")["files"]
 
 
+def test_a_rebuild_of_the_shipped_texts_solves_no_position_again(tmp_path):
+    """The Law 64C worked boards' equity aids (issue 14) solved once: the shipped site's
+    rebuild imports neither endplay (with its plotting library, a second) nor spaCy."""
+    first = rebuild(SHIPPED, tmp_path / "out")
+    assert first["endplay"] and first["spacy"]
+    second = rebuild(SHIPPED, tmp_path / "out")
+    assert not second["endplay"] and not second["spacy"]
+    assert second["files"] == first["files"]
+
+
 def test_a_damaged_memo_is_read_as_none(built):
     folder, out, before = built
-    (memo,) = (out / ".cache").glob("terms-*.marshal")
+    (memo,) = (out / ".cache").glob("answers-*.marshal")
     memo.write_bytes(b"\x00not marshal")
     build_all(folder, out, search=False)
     assert {k: v for k, v in tree_hashes(out).items() if not k.startswith(".cache")} == {

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from bridgelaws.laws.law64 import counted
 from bridgelaws.laws.pbn import SEATS, SUITS, side
 from bridgelaws.laws.verdict import JUDGEMENT
+from bridgelaws.memo import recall
 
 if TYPE_CHECKING:
     from bridgelaws.laws.ruling import Ruling
@@ -44,19 +45,12 @@ def equity_aid(ruling: Ruling) -> dict | None:
     left = 14 - revoke.trick
     if any(len(before[s]) != left for s in SEATS) or any(p.card is None for p in earlier):
         return None  # a defective trick before it or a card not recorded: no sound position
-    # imported only here, where a position is to be solved: endplay (with the plotting
-    # library its dealer imports) is some 80 MB, which a file without such a board never needs
-    from endplay.dds import solve_board
-    from endplay.dds.solve import SolveMode
-    from endplay.types import Card, Deal, Denom, Player
-
-    deal = Deal("N:" + " ".join(_hand(before[s]) for s in SEATS),
-                first=Player.find(trick.leader), trump=Denom.find(board.denomination))
-    for play in earlier:
-        deal.play(Card(play.card))
-    # DDS asked for one optimal card only (solutions=1): what the aid needs, five times
-    # faster than scoring every legal card
-    solved = list(solve_board(deal, SolveMode.OptimalOne))
+    deal = "N:" + " ".join(_hand(before[s]) for s in SEATS)
+    cards = " ".join(p.card for p in earlier)
+    # The position is all DDS answers from: the memo's key (`bridgelaws.memo`), so that a
+    # rebuild imports no endplay for a position it has solved.
+    solved = recall("equity", "", f"{deal}|{trick.leader}|{board.denomination}|{cards}",
+                    lambda: _solve(deal, trick.leader, board.denomination, cards), tuple, _pair)
     if not solved:
         return None
     card, offenders = solved[0]  # the offender's best legal card, double dummy
@@ -67,7 +61,28 @@ def equity_aid(ruling: Ruling) -> dict | None:
         "label": LABEL,
         "trick": revoke.trick,
         "player": revoke.seat,
-        "card": "SHDC"[int(card.suit)] + card.rank.abbr,  # endplay's Card as PBN: `HT`
+        "card": card,
         "declarer_tricks": tricks,
     }
 
+
+def _pair(card: str, tricks: int) -> tuple[str, int]:
+    return card, tricks
+
+
+def _solve(deal: str, leader: str, trump: str, cards: str) -> list[tuple[str, int]]:
+    """The best legal card (PBN: `HT`) of the player to play after `cards` (the trick's
+    cards so far) and his side's tricks from here, double dummy; [] where DDS gives none."""
+    # imported only here, where a position is to be solved: endplay (with the plotting
+    # library its dealer imports) is some 80 MB, which a file without such a board never needs
+    from endplay.dds import solve_board
+    from endplay.dds.solve import SolveMode
+    from endplay.types import Card, Deal, Denom, Player
+
+    position = Deal(deal, first=Player.find(leader), trump=Denom.find(trump))
+    for card in cards.split():
+        position.play(Card(card))
+    # DDS asked for one optimal card only (solutions=1): what the aid needs, five times
+    # faster than scoring every legal card
+    return [("SHDC"[int(card.suit)] + card.rank.abbr, tricks)  # endplay's Card as PBN
+            for card, tricks in list(solve_board(position, SolveMode.OptimalOne))[:1]]

@@ -220,7 +220,7 @@ def side_pages(corpus: Corpus) -> tuple[Iterator[Page], Iterator[Page]]:
     """The other parts' own pages, each made as it is asked for: those that look up no
     term (diffs and the concordance), which a forked process may make, and those that do
     (glossary, translators' QA), made where the term finder keeps what it learns for the
-    next build (`bridgelaws.translate.memo`)."""
+    next build (`bridgelaws.memo`)."""
 
     def no_terms() -> Iterator[Page]:
         yield from diff_pages(corpus)

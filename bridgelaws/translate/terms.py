@@ -15,8 +15,8 @@ from functools import cache
 from importlib import resources
 
 from bridgelaws.errors import BridgelawsError
+from bridgelaws.memo import recall
 from bridgelaws.translate.lemma import lemmas
-from bridgelaws.translate.memo import recall
 from bridgelaws.translate.pipeline import LANGUAGES
 
 TERMS_FILE = "terms.toml"
@@ -211,7 +211,7 @@ def matcher(lang: str) -> Matcher:
 def find_terms(value: str, lang: str) -> tuple[Match, ...]:
     """The shipped term base's terms in one string. Kept: the site's marks, its glossary
     and the checks all read the same strings, and a build needs each only once (and reads
-    them back from its last run's memo: `bridgelaws.translate.memo`)."""
+    them back from its last run's memo: `bridgelaws.memo`)."""
     return recall("find", lang, value, lambda: matcher(lang).find(value), match_row, Match)
 
 

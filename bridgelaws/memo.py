@@ -1,12 +1,14 @@
-"""The term finder's answers kept on disk from one build to the next.
+"""Answers that cost a library kept on disk from one build to the next.
 
-Finding terms needs spaCy's tokenizer and the lemmatisers: importing spaCy and building
-its three blank pipelines costs more than the rest of a build of the shipped texts. The
-answers depend only on the string, its language, the term base, this code and the
-libraries' versions, so a build keeps them (`build` in its output folder's `.cache`) and
-the next one reads them back, loading spaCy only for a string it has not seen. The file's
-name carries a fingerprint of everything else they depend on; a build writes back only
-the answers it used, so the file never outgrows the texts.
+Finding terms needs spaCy's tokenizer and the lemmatisers (importing spaCy and building its
+three blank pipelines costs more than the rest of a build of the shipped texts); the equity
+aid of a worked board needs endplay's double-dummy solver (importing endplay imports its
+plotting library: about a second). Each answer depends only on its key (a string, or a
+position to solve), the libraries' versions and the code that answers, so a build keeps
+them (`build` in its output folder's `.cache`) and the next one reads them back, importing
+a library only for a key it has not seen. The file's name carries a fingerprint of what
+else they depend on; a build writes back only the answers it used, so the file never
+outgrows the texts.
 """
 
 from __future__ import annotations
@@ -16,32 +18,39 @@ import marshal
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from importlib import metadata, resources
 from pathlib import Path
 
-PREFIX = "terms-"
-# What the answers depend on besides the string: the libraries that tokenise and lemmatise,
-# and (below) this package's term base and the modules that find terms.
-LIBRARIES = ("spacy", "spacy-lookups-data", "pymorphy3", "pymorphy3-dicts-ru")
-MODULES = ("terms.toml", "terms.py", "lemma.py", "pipeline.py", "segment.py", "memo.py")
+PREFIX = "answers-"
+# What the answers depend on besides their keys: the libraries that tokenise, lemmatise and
+# solve, and (below) the term base and the modules that find terms or solve positions.
+LIBRARIES = ("spacy", "spacy-lookups-data", "pymorphy3", "pymorphy3-dicts-ru", "endplay")
+MODULES = {
+    "bridgelaws": ("memo.py",),
+    "bridgelaws.translate": ("terms.toml", "terms.py", "lemma.py", "pipeline.py",
+                             "segment.py"),
+    "bridgelaws.laws": ("equity.py",),
+}
 
 
 def fingerprint() -> str:
+    from importlib import metadata, resources  # only where a memo is kept on disk
+
     digest = hashlib.sha256(sys.version.encode())  # marshal's format is Python's own
     for name in LIBRARIES:
         try:
             digest.update(f"\0{name}={metadata.version(name)}".encode())
         except metadata.PackageNotFoundError:
             digest.update(f"\0{name}=".encode())
-    here = resources.files("bridgelaws.translate")
-    for name in MODULES:
-        digest.update(b"\0" + here.joinpath(name).read_bytes())
+    for package, names in MODULES.items():
+        here = resources.files(package)
+        for name in names:
+            digest.update(b"\0" + here.joinpath(name).read_bytes())
     return digest.hexdigest()[:24]
 
 
 class Memo:
     """Answers by key (kind, language, string): those read from `folder` when opened, and
-    those given this run (kept in memory: a build asks for each string more than once).
+    those given this run (kept in memory: a build asks for each key more than once).
     Without a folder, a process's memory only."""
 
     def __init__(self, folder: Path | None = None):
@@ -54,8 +63,8 @@ class Memo:
                 loaded = {}
         self.known: dict[bytes, tuple] = loaded if isinstance(loaded, dict) else {}
         self.answers: dict[tuple[str, str, str], tuple] = {}
-        self.used: dict[bytes, tuple] = {}  # the answers used, by the file's key
-        self.row: Callable = tuple
+        self.used: dict[bytes, tuple[str, tuple]] = {}  # kind and answer, by the file's key
+        self.rows: dict[str, Callable] = {}  # each kind's item as a tuple for the file
 
     def recall(self, kind: str, lang: str, value: str, find: Callable[[], Iterable],
                row: Callable, unrow: Callable) -> tuple:
@@ -67,8 +76,9 @@ class Memo:
                                   digest_size=16).digest()
             rows = self.known.get(key)
             answer = tuple(find()) if rows is None else tuple(unrow(*item) for item in rows)
-            self.answers[(kind, lang, value)] = self.used[key] = answer
-            self.row = row
+            self.answers[(kind, lang, value)] = answer
+            self.used[key] = kind, answer
+            self.rows[kind] = row
         return answer
 
     def save(self) -> None:
@@ -79,9 +89,9 @@ class Memo:
             return
         from bridgelaws.atomic import write_bytes
 
-        row = self.row
-        write_bytes(self.path, marshal.dumps(
-            {key: tuple(row(item) for item in answer) for key, answer in self.used.items()}))
+        rows = self.rows
+        write_bytes(self.path, marshal.dumps({key: tuple(rows[kind](item) for item in answer)
+                                              for key, (kind, answer) in self.used.items()}))
         for old in self.path.parent.glob(f"{PREFIX}*.marshal"):
             if old != self.path:
                 old.unlink(missing_ok=True)
@@ -100,7 +110,7 @@ def recall(kind: str, lang: str, value: str, find: Callable[[], Iterable], row: 
 
 @contextmanager
 def memo(folder: Path) -> Iterator[Memo]:
-    """Term answers read from and kept in `folder` while open; the caller saves them (a
+    """Answers read from and kept in `folder` while open; the caller saves them (a
     build does once its outputs are in place, so a failed build leaves the folder alone)."""
     opened = Memo(folder)
     ACTIVE.append(opened)
