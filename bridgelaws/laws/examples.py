@@ -33,6 +33,13 @@ def example_files() -> list[Path]:
     return sorted(FOLDER.glob("*.pbn"))
 
 
+@cache
+def _read(path: Path) -> tuple[Board, ...]:
+    """A file's boards, read once (they are not changed once read): each edition's examples
+    and each worked board come from them."""
+    return tuple(parse_file(path))
+
+
 def board_text(board: Board) -> str:
     """The board's block of the file, from its first line to the blank line after it."""
     lines = Path(board.file).read_text(encoding="utf-8").splitlines()[board.line - 1 :]
@@ -59,7 +66,7 @@ def examples(edition: str) -> dict[str, Example]:
     found: dict[str, Example] = {}
     settled: set[str] = set()  # cites whose example is final
     for path in example_files():
-        for board in parse_file(path):
+        for board in _read(path):
             ruling = rule_board(board, edition)
             for cite, verdict in ruling.verdicts.items():
                 if cite in settled or verdict.status == NOT_APPLICABLE:
@@ -79,7 +86,7 @@ def example_for(edition: str, cite: str) -> Example | None:
 
 @cache
 def _ruled(edition: str, file: Path, number: str) -> Ruling:
-    board = next(b for b in parse_file(file) if b.number == number)
+    board = next(b for b in _read(file) if b.number == number)
     return rule_board(board, edition)
 
 
