@@ -32,6 +32,7 @@ WORDS = Words(
     edition_after=(
         r"[ \t]*\((?:the[ \t]+)?{year}(?:[ \t]+" + _LAWS + r")?\)"
         r"|[ \t]+(?:of|in)[ \t]+the[ \t]+{year}[ \t]+" + _LAWS
+        + r"|[ \t]+of[ \t]+{year}"  # `Law 23 of 1997`
     ),
     edition_before=r"\b{year}[ \t]+(?:" + _LAWS + r"\b[ \t,:]*|$)",
     letter_words=("A", "I"),
