@@ -7,8 +7,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.xref.find import Parts, _cite_trigger, check_language, context_refs, find, grammar
-from bridgelaws.xref.grammar import MORE, TAILS
+from bridgelaws.xref.find import (
+    _YEAR,
+    Parts,
+    _cite_trigger,
+    _edition_before,
+    _years,
+    check_language,
+    context_refs,
+    find,
+    grammar,
+)
+from bridgelaws.xref.grammar import EDITION_WINDOW, MORE, TAILS
 
 
 def test_offsets_are_characters_of_the_input():
@@ -218,3 +228,25 @@ def test_a_head_names_the_first_tail_that_may_follow_it(pieces, lang):
 )
 def test_references_after_a_flood_without_digits(text, lang, cites):
     assert [f.text for f in find(text, lang)] == cites
+
+
+# Years glued to digits and to each other (`202007`, `19200`), law words before and after.
+_YEARISH = st.lists(
+    st.sampled_from(["19", "20", "2007", "1997", "0", "7", " ", "\n", "Laws", " Laws,", "x",
+                     "Правила ", "редакции ", "Νόμου ", "του ", "(", "Law 64"]),
+    max_size=25,
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_YEARISH, st.sampled_from(["en", "ru", "el"]), st.integers(0, 120))
+def test_the_edition_before_a_reference_is_searched_only_near_a_year(pieces, lang, start):
+    """The years of a text are found once; a window without one is passed over unsearched:
+    the same edition as a search of every window on its line."""
+    text = "".join(pieces)
+    start = min(start, len(text))
+    g = grammar(lang)
+    lo = max(0, start - EDITION_WINDOW)
+    lo = max(lo, text.rfind("\n", lo, start) + 1)
+    named = [_YEAR.search(e[0])[0] for e in g.edition_before.finditer(text, lo, start)]
+    assert _edition_before(text, g, _years(text), start) == (named[-1] if named else "")
