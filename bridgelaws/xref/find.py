@@ -60,6 +60,11 @@ class Parts(NamedTuple):
     subitem: str = ""  # `ii` in `67B2(a)(ii)`
 
 
+# A named tuple made from a tuple of its fields: half the cost of calling the class, which
+# names each argument; one is made per reference.
+_make = tuple.__new__
+
+
 class Found(NamedTuple):
     start: int
     end: int
@@ -157,7 +162,7 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         if at and text[at - 1].isalnum():
             continue  # not at a word's start: `BBOLaw`, `LHO`, `xL6`, `has in`
         if (m := g.head.match(text, at)) is not None:
-            pos = _follow(text, g, years, m, found, m["word"])
+            pos = _follow(text, g, years, m, found, worded=True)
         elif g.short is not None and (m := g.short.match(text, at)) is not None:
             pos = _follow(text, g, years, m, found)
         elif (m := g.bare.match(text, at)) is not None:
@@ -280,22 +285,24 @@ _Hit = tuple[int, int, str, Parts, "Parts | None"]
 
 
 def _follow(text: str, g: Grammar, years: list[int], m: re.Match[str], found: list[Found],
-            word: str | None = None) -> int:
+            worded: bool = False) -> int:
     """Record a head and what hangs on it (a range's end, list members, an edition named
-    after them); return where to go on. `word` is the law word of a head that has one."""
+    after them); return where to go on. `worded`: the head has a law word (`Law 64`)."""
     start, end = m.span()
-    head = g.heads.get(m[0], _UNSEEN) if word is not None else _UNSEEN
+    written = m[0]
+    head = g.heads.get(written, _UNSEEN) if worded else _UNSEEN
     if head is _UNSEEN:
-        head = _head(g, m, word)
-        if word is not None and len(g.heads) < HEADS_MEMO:  # heads with a law word only
-            g.heads[m[0]] = head
+        head = _head(g, m, m["word"] if worded else None)
+        if worded and len(g.heads) < HEADS_MEMO:  # heads with a law word only
+            g.heads[written] = head
     if head is None:
         return end
     first = _FIRST_TAIL.get(m.lastgroup)  # what the head's match says may follow it
     if first is None:  # the common case: nothing hangs on the head
-        found.append(Found(start, end, m[0], "cite", head, None,
-                           _edition_before(text, g, years, start)))
+        year = _edition_before(text, g, years, start) if years else ""
+        found.append(_make(Found, (start, end, written, "cite", head, None, year)))
         return end
+    word = m["word"] if worded else None
     # A tail before `first` does not follow the head: it is not tried there.
     head_end = end
     group: list[_Hit] = []
@@ -320,14 +327,14 @@ def _follow(text: str, g: Grammar, years: list[int], m: re.Match[str], found: li
             end = _members(text, g, word, head, end, group)
     after = g.after.match(text, end) if g.after is not None else None
     if after is None:
-        year = _edition_before(text, g, years, start)
+        year = _edition_before(text, g, years, start) if years else ""
     elif after.lastgroup == "not_law_after":
         return end  # `статья 5 регламента`: another document's article 5
     else:
         year = _YEAR.search(after[0])[0]  # `Law 64 (2007)`
         end = after.end()
-    found.extend(Found(s, e, text[s:e], kind, parts, to, year)
-                 for s, e, kind, parts, to in group)
+    found += [_make(Found, (s, e, text[s:e], kind, parts, to, year))
+              for s, e, kind, parts, to in group]
     return end
 
 
