@@ -79,12 +79,24 @@ class Resolver:
             if res.status == RESOLVED:
                 return res
             skip = set(self.chain(asked))
-        holders = [self._in(ed, target) for ed in self.order if ed not in skip]
-        elsewhere = tuple(dict.fromkeys(r.edition for r in holders if r.status == RESOLVED))
+        elsewhere = tuple(dict.fromkeys(
+            holder for ed in self.order if ed not in skip and (holder := self._holder(ed, target))))
         answered = asked if asked in self.corpus.editions else ""
         if elsewhere:
             return Resolution(OTHER, answered, "", elsewhere)
         return Resolution(res.status, res.edition or answered, "")
+
+    def _holder(self, edition: str, target: str) -> str:
+        """The edition that answers `target` for `edition` where it resolves there (a range:
+        both ends; its first end's edition), else "": what `_in` says of a resolved target,
+        by look-ups alone, as every other edition is asked for it."""
+        answered = ""
+        for cite in range_ends(target):
+            holder = next((ed for ed in self.chains[edition] if cite in self.eids[ed]), "")
+            if not holder:
+                return ""
+            answered = answered or holder
+        return answered
 
     def _in(self, edition: str, target: str) -> Resolution:
         """A range points at its first end; an unknown end (an error) beats an outside one."""
