@@ -48,6 +48,11 @@ MAX_SUB = 10
 _ROMAN = re.compile(ROMAN)
 
 
+# A named tuple made from a tuple of its fields: half the cost of calling the class, which
+# names each argument; one is made per reference.
+_make = tuple.__new__
+
+
 class Parts(NamedTuple):
     """A citation as written, split up: letters not yet read (`Γ`, `β` stay as they are).
 
@@ -58,11 +63,6 @@ class Parts(NamedTuple):
     sub: str = ""
     item: str = ""
     subitem: str = ""  # `ii` in `67B2(a)(ii)`
-
-
-# A named tuple made from a tuple of its fields: half the cost of calling the class, which
-# names each argument; one is made per reference.
-_make = tuple.__new__
 
 
 class Found(NamedTuple):
@@ -110,12 +110,12 @@ _REL = {p: tuple(p + n for n in ("sec", "sub", "item", "subitem")) for p in ("r"
 
 def _parts(m: re.Match[str], p: str = "") -> Parts:
     law, sec, sub, item, glued, subitem, gsub = m.group(*_CITE[p])
-    return Parts(law, sec or "", sub or "", item or glued or "", subitem or gsub or "")
+    return _make(Parts, (law, sec or "", sub or "", item or glued or "", subitem or gsub or ""))
 
 
 def _rel_parts(m: re.Match[str], p: str = "r", law: str = "") -> Parts:
     sec, sub, item, subitem = m.group(*_REL[p])
-    return Parts(law, sec, sub or "", item or "", subitem or "")
+    return _make(Parts, (law, sec, sub or "", item or "", subitem or ""))
 
 
 def _relative(m: re.Match[str]) -> Found:
@@ -137,31 +137,35 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     found: list[Found] = []
     pos = 0
     years = _years(text) if g.edition_before is not None else []
-    # The next cite trigger and the next self or relative one, each searched again only
-    # once `pos` has passed it; the first of the two (a cite where both start) is where
-    # the text is read next, as if one trigger held both.
+    # The next cite trigger and the next self or relative one (and where each starts; the
+    # text's end for none), each searched again only once `pos` has passed it; the first of
+    # the two (a cite where both start) is where the text is read next, as if one trigger
+    # held both.
+    none = len(text) + 1
     cite = _cite_trigger(text, g, 0)
+    cite_at = none if cite is None else cite.start()
     context = g.context_trigger.search(text) if relative else None
+    context_at = none if context is None else context.start()
     near = False  # the last cite was found near where the search for it started
-    while cite is not None or context is not None:
-        if cite is not None and cite.start() < pos:
+    while True:
+        if cite_at < pos:
             # Skipping to the next digit pays over a stretch without references; where
             # they stand close together, it is one search more per reference.
             cite = g.cite_trigger.search(text, pos) if near else _cite_trigger(text, g, pos)
-            near = cite is not None and cite.start() - pos < NEAR
-        if context is not None and context.start() < pos:
+            cite_at = none if cite is None else cite.start()
+            near = cite_at - pos < NEAR
+        if context_at < pos:
             context = g.context_trigger.search(text, pos)
-        if cite is not None and (context is None or cite.start() <= context.start()):
-            t = cite
-        elif context is not None:
-            t = context
-        else:
+            context_at = none if context is None else context.start()
+        at = min(cite_at, context_at)
+        if at == none:
             break
-        at = t.start()
         pos = at + 1
         if at and text[at - 1].isalnum():
             continue  # not at a word's start: `BBOLaw`, `LHO`, `xL6`, `has in`
-        if (m := g.head.match(text, at)) is not None:
+        if at < cite_at:  # no cite starts here: the cite trigger would have fired
+            pos = _context(text, g, context, found, pos)
+        elif (m := g.head.match(text, at)) is not None:
             pos = _follow(text, g, years, m, found, worded=True)
         elif g.short is not None and (m := g.short.match(text, at)) is not None:
             pos = _follow(text, g, years, m, found)
@@ -171,7 +175,7 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
             else:
                 pos = m.end()
         elif relative:
-            pos = _context(text, g, t, found, pos)
+            pos = _context(text, g, cite, found, pos)
     return found
 
 
@@ -342,23 +346,28 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
              group: list[_Hit]) -> int:
     """List members after a cite: each may leave out what it shares with the one before."""
     # A bare number joins the list as a law only after a plural law word (`Laws 61 and 62`);
-    # after `Law 64` it is more likely a count (`Law 64 and 12 tricks`).
+    # after `Law 64` it is more likely a count (`Law 64 and 12 tricks`). Asked once a list.
+    plural = None
     while (e := g.member.match(text, end)) is not None:
         if e["mlaw"] is not None:
             member = _parts(e, "m")
             if not member.sec and prev.sub and int(member.law) < MAX_SUB:
-                member = Parts(prev.law, prev.sec, member.law)  # `64A1 and 2`
-            elif int(member.law) > MAX_LAW or not (
-                    member.sec or (word is not None and g.plural.fullmatch(word))):
+                member = _make(Parts, (prev.law, prev.sec, member.law, "", ""))  # `64A1 and 2`
+            elif int(member.law) > MAX_LAW:
                 break
+            elif not member.sec:
+                if plural is None:
+                    plural = word is not None and g.plural.fullmatch(word) is not None
+                if not plural:
+                    break
         elif e["mrsec"] is not None:
             if not prev.sec:
                 break
             member = _rel_parts(e, "mr", law=prev.law)  # `64B1 or B2`
         elif prev.subitem and _ROMAN.fullmatch(e["pitem"]):
-            member = Parts(prev.law, prev.sec, prev.sub, prev.item, e["pitem"])  # `(i) and (ii)`
+            member = prev._replace(subitem=e["pitem"])  # `(i) and (ii)`
         elif prev.item and (len(e["pitem"]) == 1 or e["pitem"] in g.words.item_letters):
-            member = Parts(prev.law, prev.sec, prev.sub, e["pitem"])  # `27B1(a) and (b)`
+            member = _make(Parts, (*prev[:3], e["pitem"], ""))  # `27B1(a) and (b)`
         else:
             break
         end = e.end()
