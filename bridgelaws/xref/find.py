@@ -11,7 +11,6 @@ a bounded stretch, so the pass is linear.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from typing import NamedTuple
@@ -37,8 +36,6 @@ WORDS: dict[str, Words] = {
     "el": grammar_el.WORDS,
 }
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
-# The same, each branch a literal: the re module scans for its first digits at C speed.
-_YEARS = re.compile(r"19[0-9]{2}|20[0-9]{2}")
 _DIGIT = re.compile("[1-9]")
 NEAR = 200  # characters: references this close are searched for without the digit skip
 _FIRST_TAIL = {MORE + name: i for i, name in enumerate(TAILS)}
@@ -136,7 +133,6 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     g = grammar(lang)
     found: list[Found] = []
     pos = 0
-    years = _years(text) if g.edition_before is not None else []
     # The next cite trigger and the next self or relative one (and where each starts; the
     # text's end for none), each searched again only once `pos` has passed it; the first of
     # the two (a cite where both start) is where the text is read next, as if one trigger
@@ -165,17 +161,8 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
             continue  # not at a word's start: `BBOLaw`, `LHO`, `xL6`, `has in`
         if at < cite_at:  # no cite starts here: the cite trigger would have fired
             pos = _context(text, g, context, found, pos)
-        elif (m := g.head.match(text, at)) is not None:
-            pos = _follow(text, g, years, m, found, worded=True)
-        elif g.short is not None and (m := g.short.match(text, at)) is not None:
-            pos = _follow(text, g, years, m, found)
-        elif (m := g.bare.match(text, at)) is not None:
-            if _bare_ok(text, g, at):
-                pos = _follow(text, g, years, m, found)
-            else:
-                pos = m.end()
-        elif relative:
-            pos = _context(text, g, cite, found, pos)
+        else:
+            pos = _follow(text, g, cite, found)
     return found
 
 
@@ -248,21 +235,13 @@ def _opened(text: str, g: Grammar, start: int) -> bool:
     return g.opened is not None and g.opened.search(text, max(0, start - 16), start) is not None
 
 
-def _years(text: str) -> list[int]:
-    """Where `text` holds a year (`19xx`, `20xx`), in order: found once per text, so that
-    a reference with none in its window (most) is told so by a bisection, not a scan."""
-    return [m.start() for m in _YEARS.finditer(text)] if _YEARS.search(text) else []
-
-
-def _edition_before(text: str, g: Grammar, years: list[int], start: int) -> str:
-    """The last edition named in the window before `start`, on the same line; `years` is
-    `_years(text)`."""
-    lo = max(0, start - EDITION_WINDOW)
-    # A year wholly in the window, or no edition named there. `years` are matches that do
-    # not overlap: one in the window may lie inside a match up to 3 characters before it.
-    i = bisect_left(years, lo - 3)
-    if i == len(years) or years[i] + 4 > start:
+def _edition_before(text: str, g: Grammar, start: int) -> str:
+    """The last edition named in the window before `start`, on the same line."""
+    if g.edition_before is None:
         return ""
+    lo = max(0, start - EDITION_WINDOW)
+    if text.find("19", lo, start) < 0 and text.find("20", lo, start) < 0:
+        return ""  # no year in the window: most references, found without a regex
     lo = max(lo, text.rfind("\n", lo, start) + 1)
     year = ""
     for e in g.edition_before.finditer(text, lo, start):
@@ -273,40 +252,56 @@ def _edition_before(text: str, g: Grammar, years: list[int], start: int) -> str:
 _UNSEEN = object()
 
 
-def _head(g: Grammar, m: re.Match[str], word: str | None) -> Parts | None:
-    """The parts of a head; None where it is no law (`Law 99`; `п. 3`, a paragraph)."""
+class _Head(NamedTuple):
+    """How a head reads, as remembered for the next time it is written the same way."""
+
+    parts: Parts
+    word: str | None  # its law word; None for `L64B2`, `64B2`
+    opens: bool  # it opens a range (`с 12`): one that does not follow is no reference
+    bare: bool  # `64B2`: a law only where the words before it do not number something else
+
+
+def _head(text: str, g: Grammar, at: int) -> _Head | None:
+    """How the head at `at` reads (the patterns tried in the trigger's order); None where
+    it is no law (`Law 99`; `п. 3`, a paragraph)."""
+    if (m := g.head.match(text, at)) is not None:
+        word = m["word"]
+    elif g.short is not None and (m := g.short.match(text, at)) is not None:
+        word = None
+    else:
+        m, word = g.bare.match(text, at), None
     head = _parts(m)
     if not _law_ok(head):
         return None
     if word is not None and g.section_word is not None and g.section_word.fullmatch(word):
         if not head.sec:
             return None
-    return head
+    opens = word is not None and bool(g.words.range_from) and m["from"] is not None
+    return _Head(head, word, opens, m.re is g.bare)
 
 
 # A reference before its edition is known: (start, end, kind, parts, a range's end).
 _Hit = tuple[int, int, str, Parts, "Parts | None"]
 
 
-def _follow(text: str, g: Grammar, years: list[int], m: re.Match[str], found: list[Found],
-            worded: bool = False) -> int:
-    """Record a head and what hangs on it (a range's end, list members, an edition named
-    after them); return where to go on. `worded`: the head has a law word (`Law 64`)."""
-    start, end = m.span()
-    written = m[0]
-    head = g.heads.get(written, _UNSEEN) if worded else _UNSEEN
-    if head is _UNSEEN:
-        head = _head(g, m, m["word"] if worded else None)
-        if worded and len(g.heads) < HEADS_MEMO:  # heads with a law word only
-            g.heads[written] = head
-    if head is None:
+def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
+    """Record the head trigger `t` read and what hangs on it (a range's end, list members,
+    an edition named after them); return where to go on."""
+    start, end = t.span()
+    written = t[0]
+    read = g.heads.get(written, _UNSEEN)
+    if read is _UNSEEN:
+        read = _head(text, g, start)
+        if len(g.heads) < HEADS_MEMO:
+            g.heads[written] = read
+    if read is None or (read.bare and not _bare_ok(text, g, start)):
         return end
-    first = _FIRST_TAIL.get(m.lastgroup)  # what the head's match says may follow it
+    head, word = read.parts, read.word
+    first = _FIRST_TAIL.get(t.lastgroup)  # what the trigger says may follow the head
     if first is None:  # the common case: nothing hangs on the head
-        year = _edition_before(text, g, years, start) if years else ""
+        year = _edition_before(text, g, start)
         found.append(_make(Found, (start, end, written, "cite", head, None, year)))
         return end
-    word = m["word"] if worded else None
     # A tail before `first` does not follow the head: it is not tried there.
     head_end = end
     group: list[_Hit] = []
@@ -320,7 +315,7 @@ def _follow(text: str, g: Grammar, years: list[int], m: re.Match[str], found: li
             end = r.end()
             group.append((start, end, "range", head, to))
     if not group:
-        if g.words.range_from and word is not None and m["from"]:
+        if read.opens:
             return end  # `с 12` opens a range that does not follow
         if (not head.sec and g.detail is not None and first <= _DETAIL
                 and (d := g.detail.match(text, end))):
@@ -331,7 +326,7 @@ def _follow(text: str, g: Grammar, years: list[int], m: re.Match[str], found: li
             end = _members(text, g, word, head, end, group)
     after = g.after.match(text, end) if g.after is not None else None
     if after is None:
-        year = _edition_before(text, g, years, start) if years else ""
+        year = _edition_before(text, g, start)
     elif after.lastgroup == "not_law_after":
         return end  # `статья 5 регламента`: another document's article 5
     else:

@@ -100,7 +100,9 @@ class Words:
 @dataclass(frozen=True)
 class Grammar:
     words: Words
-    cite_trigger: re.Pattern[str]  # where a cite may start: `Law 4`, `L4`, `12C1`
+    # A head where one starts (`Law 4`, `L4`, `12C1`), without groups but the last one:
+    # what may follow it, as for `head`.
+    cite_trigger: re.Pattern[str]
     # Every cite trigger needs a digit 1-9 at most this many characters after its start
     # (`Laws from 6`): the scan for one starts this far before the next such digit, so a
     # stretch without digits is passed over at C speed (`Law Law Law`: no reference).
@@ -129,9 +131,10 @@ class Grammar:
     # `not_law_after` set, Match.lastgroup), else an edition named (`edition_after`).
     after: re.Pattern[str] | None
     edition_before: re.Pattern[str] | None  # search in the window before a reference
-    # A head as written (`Law 64B2`) -> its parts, or None where it is no law (`Law 99`,
-    # `п. 3`): the same head recurs through a text, and a match's groups depend only on
-    # the characters it matched. Filled by find, up to HEADS_MEMO entries.
+    # A head as written (`Law 64B2`, `L64B2`, `64B2`: which pattern read it shows in its
+    # first characters) -> how find read it, or None where it is no law (`Law 99`, `п. 3`):
+    # the same head recurs through a text, and a match's groups depend only on the
+    # characters it matched. Filled by find, up to HEADS_MEMO entries.
     heads: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
 
 
@@ -240,11 +243,15 @@ def compile_grammar(words: Words) -> Grammar:
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.
     word = f"(?:{words.law_word}){gap}"
-    cites = [f"{word}(?={first}[1-9])", _ungroup(bare_pattern(words, scan=True))]
+    heads = [rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}", bare_pattern(words)]
+    # The trigger reads the heads themselves, without groups: the scan skips to a head's
+    # first character at C speed and stops only where a whole head stands.
+    cites = [f"{word}{_ungroup(opens)}{_ungroup(cite)}", _ungroup(bare_pattern(words, scan=True))]
     if words.short_form:
+        heads.append(f"L{cite}")
         # The L is tested first (the scan skips to it); one glued to a word is passed over
         # in the scan, not one hit at a time: `L61B3aL61B3a...`.
-        cites.append("L(?<![^\\W_]L)(?=[1-9])")
+        cites.append(f"L(?<![^\\W_]L){_ungroup(cite)}")
     context = [self_ref, words.direction] + ([_ungroup(after)] if after else [])
     joins = "|".join(re.escape(w) for w in words.list_words)
     to = "|".join(re.escape(w) for w in words.range_words)
@@ -273,12 +280,14 @@ def compile_grammar(words: Words) -> Grammar:
     more = f"(?:(?={more}))?"
     return Grammar(
         words=words,
-        cite_trigger=_compile(literal_first("|".join(cites))),
+        # A head as the trigger reads it, and what may follow it (its last group): a head
+        # seen before, with nothing after it, needs no other regex call.
+        cite_trigger=_compile(f"(?:{literal_first('|'.join(cites))}){more}"),
         digit_reach=max(_widest(word + first), 1),
         context_trigger=_compile(literal_first("|".join(context))),
-        head=_compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}{more}"),
-        short=_compile(f"L{cite}{more}") if words.short_form else None,
-        bare=_compile(bare_pattern(words) + more),
+        head=_compile(heads[0] + more),
+        short=_compile(heads[2] + more) if words.short_form else None,
+        bare=_compile(heads[1] + more),
         self_ref=_compile(self_ref),
         relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_after=_compile(after) if after else None,

@@ -12,7 +12,6 @@ from bridgelaws.xref.find import (
     Parts,
     _cite_trigger,
     _edition_before,
-    _years,
     check_language,
     context_refs,
     find,
@@ -241,12 +240,47 @@ _YEARISH = st.lists(
 @settings(max_examples=400, deadline=None)
 @given(_YEARISH, st.sampled_from(["en", "ru", "el"]), st.integers(0, 120))
 def test_the_edition_before_a_reference_is_searched_only_near_a_year(pieces, lang, start):
-    """The years of a text are found once; a window without one is passed over unsearched:
-    the same edition as a search of every window on its line."""
+    """A window without a 19 or a 20 is passed over unsearched, and the search is
+    literal-first: the same edition as the search of every window on its line."""
     text = "".join(pieces)
     start = min(start, len(text))
     g = grammar(lang)
     lo = max(0, start - EDITION_WINDOW)
     lo = max(lo, text.rfind("\n", lo, start) + 1)
     named = [_YEAR.search(e[0])[0] for e in g.edition_before.finditer(text, lo, start)]
-    assert _edition_before(text, g, _years(text), start) == (named[-1] if named else "")
+    assert _edition_before(text, g, start) == (named[-1] if named else "")
+
+
+@settings(max_examples=400, deadline=None)
+@given(_EDGES, st.sampled_from(["en", "ru", "el"]))
+def test_the_cite_trigger_reads_what_the_head_patterns_read(pieces, lang):
+    """Where the trigger stops, the first of the head patterns that matches there (a law
+    word's, an L's, a bare cite's) reads the same characters and names the same tail:
+    find reads a head seen before from the trigger alone."""
+    text = "".join(pieces)
+    g = grammar(lang)
+    for t in g.cite_trigger.finditer(text):
+        m = next(m for p in (g.head, g.short, g.bare)
+                 if p is not None and (m := p.match(text, t.start())) is not None)
+        assert (m.span(), m.lastgroup if m.lastgroup.startswith(MORE) else None) == (
+            t.span(), t.lastgroup)
+
+
+@pytest.mark.parametrize(
+    ("text", "edition"),
+    [
+        ("Under the 2007 Laws, Law 64B2 applies.", "2007"),
+        ("As of 2017 Law 64B2 applies.", "2017"),  # the year right before the reference
+        ("x2007 Laws, Law 64B2", ""),  # the year glued to a word: no edition named
+        ("_2007 Laws, Law 64B2", ""),
+        ("12007 Laws, Law 64B2", ""),
+        ("On 2007-03-12 the TD ruled under Law 64B2.", ""),  # a date
+        ("The 1997 Laws and then the 2007 Laws: Law 64B2", "2007"),  # the last one named
+        ("The 2007 Laws\nLaw 64B2", ""),  # on another line
+    ],
+)
+def test_an_edition_named_before_a_reference(text, edition):
+    """The year starts a word (`\\b` of the pattern, tested after the year in its
+    literal-first form): worked out by hand."""
+    (found,) = find(text, "en")
+    assert found.edition == edition
