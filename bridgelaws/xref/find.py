@@ -153,7 +153,7 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         if context_at < pos:
             context = g.context_trigger.search(text, pos)
             context_at = none if context is None else context.start()
-        at = min(cite_at, context_at)
+        at = cite_at if cite_at <= context_at else context_at
         if at == none:
             break
         pos = at + 1
@@ -294,9 +294,11 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         read = _head(text, g, start)
         if len(g.heads) < HEADS_MEMO:
             g.heads[written] = read
-    if read is None or (read.bare and not _bare_ok(text, g, start)):
+    if read is None:
         return end
-    head, word = read.parts, read.word
+    head, word, opens, bare = read
+    if bare and not _bare_ok(text, g, start):
+        return end
     first = _FIRST_TAIL.get(t.lastgroup)  # what the trigger says may follow the head
     if first is None:  # the common case: nothing hangs on the head
         year = _edition_before(text, g, start)
@@ -315,7 +317,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
             end = r.end()
             group.append((start, end, "range", head, to))
     if not group:
-        if read.opens:
+        if opens:
             return end  # `с 12` opens a range that does not follow
         if (not head.sec and g.detail is not None and first <= _DETAIL
                 and (d := g.detail.match(text, end))):
