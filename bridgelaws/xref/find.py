@@ -137,24 +137,24 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     # text's end for none), each searched again only once `pos` has passed it; the first of
     # the two (a cite where both start) is where the text is read next, as if one trigger
     # held both.
-    none = len(text) + 1
+    nowhere = len(text) + 1
     cite = _cite_trigger(text, g, 0)
-    cite_at = none if cite is None else cite.start()
+    cite_at = nowhere if cite is None else cite.start()
     context = g.context_trigger.search(text) if relative else None
-    context_at = none if context is None else context.start()
+    context_at = nowhere if context is None else context.start()
     near = False  # the last cite was found near where the search for it started
     while True:
         if cite_at < pos:
             # Skipping to the next digit pays over a stretch without references; where
             # they stand close together, it is one search more per reference.
             cite = g.cite_trigger.search(text, pos) if near else _cite_trigger(text, g, pos)
-            cite_at = none if cite is None else cite.start()
+            cite_at = nowhere if cite is None else cite.start()
             near = cite_at - pos < NEAR
         if context_at < pos:
             context = g.context_trigger.search(text, pos)
-            context_at = none if context is None else context.start()
+            context_at = nowhere if context is None else context.start()
         at = cite_at if cite_at <= context_at else context_at
-        if at == none:
+        if at == nowhere:
             break
         pos = at + 1
         if at and text[at - 1].isalnum():
@@ -262,8 +262,9 @@ class _Head(NamedTuple):
 
 
 def _head(text: str, g: Grammar, at: int) -> _Head | None:
-    """How the head at `at` reads (the patterns tried in the trigger's order); None where
-    it is no law (`Law 99`; `п. 3`, a paragraph)."""
+    """How the head the trigger found at `at` reads (a law word's, an L's or a bare cite's:
+    they start with different characters); None where it is no law (`Law 99`; `п. 3`, a
+    paragraph)."""
     if (m := g.head.match(text, at)) is not None:
         word = m["word"]
     elif g.short is not None and (m := g.short.match(text, at)) is not None:

@@ -243,12 +243,11 @@ def compile_grammar(words: Words) -> Grammar:
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.
     word = f"(?:{words.law_word}){gap}"
-    heads = [rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}", bare_pattern(words)]
+    head = rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}"
     # The trigger reads the heads themselves, without groups: the scan skips to a head's
     # first character at C speed and stops only where a whole head stands.
     cites = [f"{word}{_ungroup(opens)}{_ungroup(cite)}", _ungroup(bare_pattern(words, scan=True))]
     if words.short_form:
-        heads.append(f"L{cite}")
         # The L is tested first (the scan skips to it); one glued to a word is passed over
         # in the scan, not one hit at a time: `L61B3aL61B3a...`.
         cites.append(f"L(?<![^\\W_]L){_ungroup(cite)}")
@@ -285,9 +284,9 @@ def compile_grammar(words: Words) -> Grammar:
         cite_trigger=_compile(f"(?:{literal_first('|'.join(cites))}){more}"),
         digit_reach=max(_widest(word + first), 1),
         context_trigger=_compile(literal_first("|".join(context))),
-        head=_compile(heads[0] + more),
-        short=_compile(heads[2] + more) if words.short_form else None,
-        bare=_compile(heads[1] + more),
+        head=_compile(head + more),
+        short=_compile(f"L{cite}{more}") if words.short_form else None,
+        bare=_compile(bare_pattern(words) + more),
         self_ref=_compile(self_ref),
         relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_after=_compile(after) if after else None,
