@@ -100,8 +100,10 @@ class Words:
 @dataclass(frozen=True)
 class Grammar:
     words: Words
-    # A head where one starts (`Law 4`, `L4`, `12C1`), without groups but the last one:
-    # what may follow it, as for `head`.
+    # A head where one starts (`Law 4`, `L4`, `12C1`), without groups but the last one: the
+    # empty group MORE + the name of the first of TAILS that may follow it (Match.lastgroup;
+    # None where none may, most heads: none of them is tried; where one may, those before
+    # it are not).
     cite_trigger: re.Pattern[str]
     # Every cite trigger needs a digit 1-9 at most this many characters after its start
     # (`Laws from 6`): the scan for one starts this far before the next such digit, so a
@@ -109,10 +111,8 @@ class Grammar:
     digit_reach: int
     # Where a self or relative reference may start (`this Law`, `as in A`) or end (`above`).
     context_trigger: re.Pattern[str]
-    # A head: `Law 64B2` at a law word, `L64B2` at an L, `12C1(c)` at its first digit. Its
-    # last group (Match.lastgroup) is the empty group MORE + the name of the first of TAILS
-    # that may follow it: where none may (most heads), none of them is tried; where one
-    # may, those before it are not.
+    # A head's parts, where the trigger found one: `Law 64B2` at a law word, `L64B2` at an
+    # L, `12C1(c)` at its first digit.
     head: re.Pattern[str]
     short: re.Pattern[str] | None
     bare: re.Pattern[str]
@@ -284,9 +284,9 @@ def compile_grammar(words: Words) -> Grammar:
         cite_trigger=_compile(f"(?:{literal_first('|'.join(cites))}){more}"),
         digit_reach=max(_widest(word + first), 1),
         context_trigger=_compile(literal_first("|".join(context))),
-        head=_compile(head + more),
-        short=_compile(f"L{cite}{more}") if words.short_form else None,
-        bare=_compile(bare_pattern(words) + more),
+        head=_compile(head),
+        short=_compile(f"L{cite}") if words.short_form else None,
+        bare=_compile(bare_pattern(words)),
         self_ref=_compile(self_ref),
         relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_after=_compile(after) if after else None,
