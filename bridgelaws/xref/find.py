@@ -243,9 +243,9 @@ def _edition_before(text: str, g: Grammar, start: int) -> str:
     if text.find("19", lo, start) < 0 and text.find("20", lo, start) < 0:
         return ""  # no year in the window: most references, found without a regex
     lo = max(lo, text.rfind("\n", lo, start) + 1)
-    year = ""
-    for e in g.edition_before.finditer(text, lo, start):
-        year = _YEAR.search(e[0])[0]
+    year = ""  # one search where none is named (most windows), not an iterator's set-up
+    while (e := g.edition_before.search(text, lo, start)) is not None:
+        year, lo = _YEAR.search(e[0])[0], e.end()
     return year
 
 
