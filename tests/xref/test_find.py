@@ -282,3 +282,13 @@ def test_an_edition_named_before_a_reference(text, edition):
     literal-first form): worked out by hand."""
     (found,) = find(text, "en")
     assert found.edition == edition
+
+
+def test_a_bare_head_read_again_is_still_judged_by_the_words_before_it():
+    """A bare cite is remembered as read (Grammar.heads), but whether the words before it
+    number something else is asked each time: `Table 12C1` is no law, `; 12C1` is."""
+    text = "12C1 and L61B3a; Table 12C1; 12C1"
+    expected = [("12C1", Parts("12", "C", "1")), ("L61B3a", Parts("61", "B", "3", "a")),
+                ("12C1", Parts("12", "C", "1"))]
+    for _ in range(2):
+        assert [(f.text, f.parts) for f in find(text, "en")] == expected
