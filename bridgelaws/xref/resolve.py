@@ -32,6 +32,9 @@ class Resolution(NamedTuple):
     elsewhere: tuple[str, ...] = ()  # editions that hold the target, for `other-edition`
 
 
+_NOWHERE = Resolution(OUTSIDE, "", "")
+
+
 class Resolver:
     """Cite -> eId tables per edition, built once, so resolving is a dict look-up."""
 
@@ -73,12 +76,12 @@ class Resolver:
         else:
             asked = edition or self.default
             self.chain(asked)  # an edition asked for must be in the corpus
-        res, skip = Resolution(OUTSIDE, "", ""), set()
+        res, skip = _NOWHERE, ()
         if asked in self.corpus.editions:  # else named in the text, not in the corpus
             res = self._in(asked, target)
             if res.status == RESOLVED:
                 return res
-            skip = set(self.chain(asked))
+            skip = self.chains[asked]
         elsewhere = tuple(dict.fromkeys(
             holder for ed in self.order if ed not in skip and (holder := self._holder(ed, target))))
         answered = asked if asked in self.corpus.editions else ""
@@ -92,8 +95,10 @@ class Resolver:
         by look-ups alone, as every other edition is asked for it."""
         answered = ""
         for cite in range_ends(target):
-            holder = next((ed for ed in self.chains[edition] if cite in self.eids[ed]), "")
-            if not holder:
+            for holder in self.chains[edition]:
+                if cite in self.eids[holder]:
+                    break
+            else:
                 return ""
             answered = answered or holder
         return answered
