@@ -278,7 +278,7 @@ def _head(text: str, g: Grammar, at: int) -> _Head | None:
         if not head.sec:
             return None
     opens = word is not None and bool(g.words.range_from) and m["from"] is not None
-    return _Head(head, word, opens, m.re is g.bare)
+    return _make(_Head, (head, word, opens, m.re is g.bare))
 
 
 # A reference before its edition is known: (start, end, kind, parts, a range's end).
