@@ -45,6 +45,11 @@ MAX_SUB = 10
 _ROMAN = re.compile(ROMAN)
 
 
+# A named tuple made from a tuple of its fields: half the cost of calling the class, which
+# names each argument; one is made per reference.
+_make = tuple.__new__
+
+
 class Parts(NamedTuple):
     """A citation as written, split up: letters not yet read (`Γ`, `β` stay as they are).
 
@@ -102,12 +107,12 @@ _REL = {p: tuple(p + n for n in ("sec", "sub", "item", "subitem")) for p in ("r"
 
 def _parts(m: re.Match[str], p: str = "") -> Parts:
     law, sec, sub, item, glued, subitem, gsub = m.group(*_CITE[p])
-    return Parts(law, sec or "", sub or "", item or glued or "", subitem or gsub or "")
+    return _make(Parts, (law, sec or "", sub or "", item or glued or "", subitem or gsub or ""))
 
 
 def _rel_parts(m: re.Match[str], p: str = "r", law: str = "") -> Parts:
     sec, sub, item, subitem = m.group(*_REL[p])
-    return Parts(law, sec, sub or "", item or "", subitem or "")
+    return _make(Parts, (law, sec, sub or "", item or "", subitem or ""))
 
 
 def _relative(m: re.Match[str]) -> Found:
@@ -128,41 +133,36 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     g = grammar(lang)
     found: list[Found] = []
     pos = 0
-    # The next cite trigger and the next self or relative one, each searched again only
-    # once `pos` has passed it; the first of the two (a cite where both start) is where
-    # the text is read next, as if one trigger held both.
+    # The next cite trigger and the next self or relative one (and where each starts; the
+    # text's end for none), each searched again only once `pos` has passed it; the first of
+    # the two (a cite where both start) is where the text is read next, as if one trigger
+    # held both.
+    nowhere = len(text) + 1
     cite = _cite_trigger(text, g, 0)
+    cite_at = nowhere if cite is None else cite.start()
     context = g.context_trigger.search(text) if relative else None
+    context_at = nowhere if context is None else context.start()
     near = False  # the last cite was found near where the search for it started
-    while cite is not None or context is not None:
-        if cite is not None and cite.start() < pos:
+    while True:
+        if cite_at < pos:
             # Skipping to the next digit pays over a stretch without references; where
             # they stand close together, it is one search more per reference.
             cite = g.cite_trigger.search(text, pos) if near else _cite_trigger(text, g, pos)
-            near = cite is not None and cite.start() - pos < NEAR
-        if context is not None and context.start() < pos:
+            cite_at = nowhere if cite is None else cite.start()
+            near = cite_at - pos < NEAR
+        if context_at < pos:
             context = g.context_trigger.search(text, pos)
-        if cite is not None and (context is None or cite.start() <= context.start()):
-            t = cite
-        elif context is not None:
-            t = context
-        else:
+            context_at = nowhere if context is None else context.start()
+        at = cite_at if cite_at <= context_at else context_at
+        if at == nowhere:
             break
-        at = t.start()
         pos = at + 1
         if at and text[at - 1].isalnum():
             continue  # not at a word's start: `BBOLaw`, `LHO`, `xL6`, `has in`
-        if (m := g.head.match(text, at)) is not None:
-            pos = _follow(text, g, m, found, m["word"])
-        elif g.short is not None and (m := g.short.match(text, at)) is not None:
-            pos = _follow(text, g, m, found)
-        elif (m := g.bare.match(text, at)) is not None:
-            if _bare_ok(text, g, at):
-                pos = _follow(text, g, m, found)
-            else:
-                pos = m.end()
-        elif relative:
-            pos = _context(text, g, t, found, pos)
+        if at < cite_at:  # no cite starts here: the cite trigger would have fired
+            pos = _context(text, g, context, found, pos)
+        else:
+            pos = _follow(text, g, cite, found)
     return found
 
 
@@ -243,46 +243,67 @@ def _edition_before(text: str, g: Grammar, start: int) -> str:
     if text.find("19", lo, start) < 0 and text.find("20", lo, start) < 0:
         return ""  # no year in the window: most references, found without a regex
     lo = max(lo, text.rfind("\n", lo, start) + 1)
-    year = ""
-    for e in g.edition_before.finditer(text, lo, start):
-        year = _YEAR.search(e[0])[0]
+    year = ""  # one search where none is named (most windows), not an iterator's set-up
+    while (e := g.edition_before.search(text, lo, start)) is not None:
+        year, lo = _YEAR.search(e[0])[0], e.end()
     return year
 
 
 _UNSEEN = object()
 
 
-def _head(g: Grammar, m: re.Match[str], word: str | None) -> Parts | None:
-    """The parts of a head; None where it is no law (`Law 99`; `п. 3`, a paragraph)."""
+class _Head(NamedTuple):
+    """How a head reads, as remembered for the next time it is written the same way."""
+
+    parts: Parts
+    word: str | None  # its law word; None for `L64B2`, `64B2`
+    opens: bool  # it opens a range (`с 12`): one that does not follow is no reference
+    bare: bool  # `64B2`: a law only where the words before it do not number something else
+
+
+def _head(text: str, g: Grammar, at: int) -> _Head | None:
+    """How the head the trigger found at `at` reads (a law word's, an L's or a bare cite's:
+    they start with different characters); None where it is no law (`Law 99`; `п. 3`, a
+    paragraph)."""
+    if (m := g.head.match(text, at)) is not None:
+        word = m["word"]
+    elif g.short is not None and (m := g.short.match(text, at)) is not None:
+        word = None
+    else:
+        m, word = g.bare.match(text, at), None
     head = _parts(m)
     if not _law_ok(head):
         return None
     if word is not None and g.section_word is not None and g.section_word.fullmatch(word):
         if not head.sec:
             return None
-    return head
+    opens = word is not None and bool(g.words.range_from) and m["from"] is not None
+    return _make(_Head, (head, word, opens, m.re is g.bare))
 
 
 # A reference before its edition is known: (start, end, kind, parts, a range's end).
 _Hit = tuple[int, int, str, Parts, "Parts | None"]
 
 
-def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found],
-            word: str | None = None) -> int:
-    """Record a head and what hangs on it (a range's end, list members, an edition named
-    after them); return where to go on. `word` is the law word of a head that has one."""
-    start, end = m.span()
-    head = g.heads.get(m[0], _UNSEEN) if word is not None else _UNSEEN
-    if head is _UNSEEN:
-        head = _head(g, m, word)
-        if word is not None and len(g.heads) < HEADS_MEMO:  # heads with a law word only
-            g.heads[m[0]] = head
-    if head is None:
+def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
+    """Record the head trigger `t` read and what hangs on it (a range's end, list members,
+    an edition named after them); return where to go on."""
+    start, end = t.span()
+    written = t[0]
+    read = g.heads.get(written, _UNSEEN)
+    if read is _UNSEEN:
+        read = _head(text, g, start)
+        if len(g.heads) < HEADS_MEMO:
+            g.heads[written] = read
+    if read is None:
         return end
-    first = _FIRST_TAIL.get(m.lastgroup)  # what the head's match says may follow it
+    head, word, opens, bare = read
+    if bare and not _bare_ok(text, g, start):
+        return end
+    first = _FIRST_TAIL.get(t.lastgroup)  # what the trigger says may follow the head
     if first is None:  # the common case: nothing hangs on the head
-        found.append(Found(start, end, m[0], "cite", head, None,
-                           _edition_before(text, g, start)))
+        year = _edition_before(text, g, start)
+        found.append(_make(Found, (start, end, written, "cite", head, None, year)))
         return end
     # A tail before `first` does not follow the head: it is not tried there.
     head_end = end
@@ -297,7 +318,7 @@ def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found],
             end = r.end()
             group.append((start, end, "range", head, to))
     if not group:
-        if g.words.range_from and word is not None and m["from"]:
+        if opens:
             return end  # `с 12` opens a range that does not follow
         if (not head.sec and g.detail is not None and first <= _DETAIL
                 and (d := g.detail.match(text, end))):
@@ -314,8 +335,8 @@ def _follow(text: str, g: Grammar, m: re.Match[str], found: list[Found],
     else:
         year = _YEAR.search(after[0])[0]  # `Law 64 (2007)`
         end = after.end()
-    found.extend(Found(s, e, text[s:e], kind, parts, to, year)
-                 for s, e, kind, parts, to in group)
+    found += [_make(Found, (s, e, text[s:e], kind, parts, to, year))
+              for s, e, kind, parts, to in group]
     return end
 
 
@@ -323,23 +344,28 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
              group: list[_Hit]) -> int:
     """List members after a cite: each may leave out what it shares with the one before."""
     # A bare number joins the list as a law only after a plural law word (`Laws 61 and 62`);
-    # after `Law 64` it is more likely a count (`Law 64 and 12 tricks`).
+    # after `Law 64` it is more likely a count (`Law 64 and 12 tricks`). Asked once a list.
+    plural = None
     while (e := g.member.match(text, end)) is not None:
         if e["mlaw"] is not None:
             member = _parts(e, "m")
             if not member.sec and prev.sub and int(member.law) < MAX_SUB:
-                member = Parts(prev.law, prev.sec, member.law)  # `64A1 and 2`
-            elif int(member.law) > MAX_LAW or not (
-                    member.sec or (word is not None and g.plural.fullmatch(word))):
+                member = _make(Parts, (prev.law, prev.sec, member.law, "", ""))  # `64A1 and 2`
+            elif int(member.law) > MAX_LAW:
                 break
+            elif not member.sec:
+                if plural is None:
+                    plural = word is not None and g.plural.fullmatch(word) is not None
+                if not plural:
+                    break
         elif e["mrsec"] is not None:
             if not prev.sec:
                 break
             member = _rel_parts(e, "mr", law=prev.law)  # `64B1 or B2`
         elif prev.subitem and _ROMAN.fullmatch(e["pitem"]):
-            member = Parts(prev.law, prev.sec, prev.sub, prev.item, e["pitem"])  # `(i) and (ii)`
+            member = prev._replace(subitem=e["pitem"])  # `(i) and (ii)`
         elif prev.item and (len(e["pitem"]) == 1 or e["pitem"] in g.words.item_letters):
-            member = Parts(prev.law, prev.sec, prev.sub, e["pitem"])  # `27B1(a) and (b)`
+            member = _make(Parts, (*prev[:3], e["pitem"], ""))  # `27B1(a) and (b)`
         else:
             break
         end = e.end()

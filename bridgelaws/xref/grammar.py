@@ -100,17 +100,19 @@ class Words:
 @dataclass(frozen=True)
 class Grammar:
     words: Words
-    cite_trigger: re.Pattern[str]  # where a cite may start: `Law 4`, `L4`, `12C1`
+    # A head where one starts (`Law 4`, `L4`, `12C1`), without groups but the last one: the
+    # empty group MORE + the name of the first of TAILS that may follow it (Match.lastgroup;
+    # None where none may, most heads: none of them is tried; where one may, those before
+    # it are not).
+    cite_trigger: re.Pattern[str]
     # Every cite trigger needs a digit 1-9 at most this many characters after its start
     # (`Laws from 6`): the scan for one starts this far before the next such digit, so a
     # stretch without digits is passed over at C speed (`Law Law Law`: no reference).
     digit_reach: int
     # Where a self or relative reference may start (`this Law`, `as in A`) or end (`above`).
     context_trigger: re.Pattern[str]
-    # A head: `Law 64B2` at a law word, `L64B2` at an L, `12C1(c)` at its first digit. Its
-    # last group (Match.lastgroup) is the empty group MORE + the name of the first of TAILS
-    # that may follow it: where none may (most heads), none of them is tried; where one
-    # may, those before it are not.
+    # A head's parts, where the trigger found one: `Law 64B2` at a law word, `L64B2` at an
+    # L, `12C1(c)` at its first digit.
     head: re.Pattern[str]
     short: re.Pattern[str] | None
     bare: re.Pattern[str]
@@ -129,9 +131,10 @@ class Grammar:
     # `not_law_after` set, Match.lastgroup), else an edition named (`edition_after`).
     after: re.Pattern[str] | None
     edition_before: re.Pattern[str] | None  # search in the window before a reference
-    # A head as written (`Law 64B2`) -> its parts, or None where it is no law (`Law 99`,
-    # `п. 3`): the same head recurs through a text, and a match's groups depend only on
-    # the characters it matched. Filled by find, up to HEADS_MEMO entries.
+    # A head as written (`Law 64B2`, `L64B2`, `64B2`: which pattern read it shows in its
+    # first characters) -> how find read it, or None where it is no law (`Law 99`, `п. 3`):
+    # the same head recurs through a text, and a match's groups depend only on the
+    # characters it matched. Filled by find, up to HEADS_MEMO entries.
     heads: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
 
 
@@ -240,11 +243,14 @@ def compile_grammar(words: Words) -> Grammar:
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.
     word = f"(?:{words.law_word}){gap}"
-    cites = [f"{word}(?={first}[1-9])", _ungroup(bare_pattern(words, scan=True))]
+    head = rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}"
+    # The trigger reads the heads themselves, without groups: the scan skips to a head's
+    # first character at C speed and stops only where a whole head stands.
+    cites = [f"{word}{_ungroup(opens)}{_ungroup(cite)}", _ungroup(bare_pattern(words, scan=True))]
     if words.short_form:
         # The L is tested first (the scan skips to it); one glued to a word is passed over
         # in the scan, not one hit at a time: `L61B3aL61B3a...`.
-        cites.append("L(?<![^\\W_]L)(?=[1-9])")
+        cites.append(f"L(?<![^\\W_]L){_ungroup(cite)}")
     context = [self_ref, words.direction] + ([_ungroup(after)] if after else [])
     joins = "|".join(re.escape(w) for w in words.list_words)
     to = "|".join(re.escape(w) for w in words.range_words)
@@ -273,12 +279,14 @@ def compile_grammar(words: Words) -> Grammar:
     more = f"(?:(?={more}))?"
     return Grammar(
         words=words,
-        cite_trigger=_compile(literal_first("|".join(cites))),
+        # A head as the trigger reads it, and what may follow it (its last group): a head
+        # seen before, with nothing after it, needs no other regex call.
+        cite_trigger=_compile(f"(?:{literal_first('|'.join(cites))}){more}"),
         digit_reach=max(_widest(word + first), 1),
         context_trigger=_compile(literal_first("|".join(context))),
-        head=_compile(rf"(?P<word>(?:{words.law_word})){gap}{opens}{cite}{more}"),
-        short=_compile(f"L{cite}{more}") if words.short_form else None,
-        bare=_compile(bare_pattern(words) + more),
+        head=_compile(head),
+        short=_compile(f"L{cite}") if words.short_form else None,
+        bare=_compile(bare_pattern(words)),
         self_ref=_compile(self_ref),
         relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_after=_compile(after) if after else None,
@@ -293,5 +301,7 @@ def compile_grammar(words: Words) -> Grammar:
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
         after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"
                                 for name in ("not_law_after", "edition_after") if tails[name])),
-        edition_before=optional(words.edition_before.replace("{year}", YEAR)),
+        # Searched in a window holding a year: literal-first, the scan skips to the law
+        # word's or the year's first letters at C speed.
+        edition_before=optional(literal_first(words.edition_before.replace("{year}", YEAR))),
     )

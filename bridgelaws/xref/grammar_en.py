@@ -34,7 +34,9 @@ WORDS = Words(
         r"|[ \t]+(?:of|in)[ \t]+the[ \t]+{year}[ \t]+" + _LAWS
         + r"|[ \t]+of[ \t]+{year}"  # `Law 23 of 1997`
     ),
-    edition_before=r"\b{year}[ \t]+(?:" + _LAWS + r"\b[ \t,:]*|$)",
+    # The year starts a word: tested after it (nothing glued before its first digit), so
+    # that the search skips to a 1 or a 2 at C speed.
+    edition_before=r"{year}(?<!\w[0-9]{4})[ \t]+(?:" + _LAWS + r"\b[ \t,:]*|$)",
     letter_words=("A", "I"),
     not_law_after=(
         r"[ \t]+of[ \t]+the[ \t]+(?:(?:tournament|event|club|league|championship)[ \t]+)?"

@@ -55,10 +55,12 @@ def text_refs(
     Self and relative references without a context cannot be read and are left out.
     """
     refs = []
-    # The same for every reference of the string; Ref's fields in order, positionally,
-    # as one is made per reference.
-    where = (source.get("source_cite", ""), source.get("source_eid", ""),
+    # Ref's fields before the offsets: the same for every reference of the string. A Ref
+    # is made from a tuple of its fields, as one is made per reference (calling the class,
+    # which names each of 17 arguments, costs twice as much).
+    fixed = (edition, lang, source.get("source_cite", ""), source.get("source_eid", ""),
              source.get("where", "text"), source.get("n", ""))
+    make = tuple.__new__
     # The same reference recurs through a text: its target and how it resolves depend only
     # on what find read (kind, parts, a range's end, a named edition), given the context.
     answers: dict[tuple, tuple] = {}
@@ -66,9 +68,8 @@ def text_refs(
         read = found[3:]  # kind, parts, to, edition
         if (answer := answers.get(read)) is None:
             answer = answers[read] = _answer(resolver, found, lang, edition, context)
-        if answer:
-            refs.append(Ref(edition, lang, *where, found.start, found.end, found.text,
-                            found.kind, *answer))
+        if answer:  # the offsets, text and kind are Found's first four fields
+            refs.append(make(Ref, fixed + found[:4] + answer))
     return refs
 
 

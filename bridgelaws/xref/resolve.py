@@ -32,6 +32,9 @@ class Resolution(NamedTuple):
     elsewhere: tuple[str, ...] = ()  # editions that hold the target, for `other-edition`
 
 
+_NOWHERE = Resolution(OUTSIDE, "", "")
+
+
 class Resolver:
     """Cite -> eId tables per edition, built once, so resolving is a dict look-up."""
 
@@ -73,18 +76,32 @@ class Resolver:
         else:
             asked = edition or self.default
             self.chain(asked)  # an edition asked for must be in the corpus
-        res, skip = Resolution(OUTSIDE, "", ""), set()
+        res, skip = _NOWHERE, ()
         if asked in self.corpus.editions:  # else named in the text, not in the corpus
             res = self._in(asked, target)
             if res.status == RESOLVED:
                 return res
-            skip = set(self.chain(asked))
-        holders = [self._in(ed, target) for ed in self.order if ed not in skip]
-        elsewhere = tuple(dict.fromkeys(r.edition for r in holders if r.status == RESOLVED))
+            skip = self.chains[asked]
+        elsewhere = tuple(dict.fromkeys(
+            holder for ed in self.order if ed not in skip and (holder := self._holder(ed, target))))
         answered = asked if asked in self.corpus.editions else ""
         if elsewhere:
             return Resolution(OTHER, answered, "", elsewhere)
         return Resolution(res.status, res.edition or answered, "")
+
+    def _holder(self, edition: str, target: str) -> str:
+        """The edition that answers `target` for `edition` where it resolves there (a range:
+        both ends; its first end's edition), else "": what `_in` says of a resolved target,
+        by look-ups alone, as every other edition is asked for it."""
+        answered = ""
+        for cite in range_ends(target):
+            for holder in self.chains[edition]:
+                if cite in self.eids[holder]:
+                    break
+            else:
+                return ""
+            answered = answered or holder
+        return answered
 
     def _in(self, edition: str, target: str) -> Resolution:
         """A range points at its first end; an unknown end (an error) beats an outside one."""

@@ -6,9 +6,12 @@ import json
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref.annotate import annotate, read_input, render, unread_warning
+from bridgelaws.xref.refs import Ref
 
 TEXT = "see Law 64C & <Law 62C3>, L63B, this Law\n"
 
@@ -191,3 +194,27 @@ def test_crlf_and_bom_are_kept(tmp_path):
     path = tmp_path / "post.txt"
     path.write_bytes("\ufeffLaw 64\r\n".encode())
     assert read_input(str(path)) == "\ufeffLaw 64\r\n"
+
+
+_ROW_TEXT = st.text(st.characters(codec="utf-8"), max_size=12)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 10**6), _ROW_TEXT, _ROW_TEXT, st.sampled_from(
+    ["resolved", "other-edition"]), _ROW_TEXT, _ROW_TEXT, st.lists(_ROW_TEXT, max_size=3)),
+    max_size=4), st.sampled_from([None, "2007"]))
+def test_json_is_what_the_json_module_writes(rows, edition):
+    """The JSON is written in one join: byte for byte what json.dumps(indent=2) writes,
+    quotes, backslashes, control characters and any Unicode included."""
+    refs = [Ref("", "en", "", "", "text", "", start, start + 3, text, "cite", target, status,
+                target_edition, "", "", named, tuple(elsewhere))
+            for start, text, target, status, target_edition, named, elsewhere in rows]
+    expected = [
+        {"start": r.start, "end": r.end, "text": r.text, "target": r.target,
+         "status": r.status, "edition": r.target_edition,
+         "edition_from": "text" if r.named_edition else "option" if edition else "default",
+         "elsewhere": list(r.elsewhere)}
+        for r in refs
+    ]
+    assert render("", refs, "json", "", edition) == (
+        json.dumps(expected, ensure_ascii=False, indent=2) + "\n")

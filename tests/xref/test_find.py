@@ -7,8 +7,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.xref.find import Parts, _cite_trigger, check_language, context_refs, find, grammar
-from bridgelaws.xref.grammar import MORE, TAILS
+from bridgelaws.xref.find import (
+    _YEAR,
+    Parts,
+    _cite_trigger,
+    _edition_before,
+    check_language,
+    context_refs,
+    find,
+    grammar,
+)
+from bridgelaws.xref.grammar import EDITION_WINDOW, MORE, TAILS
 
 
 def test_offsets_are_characters_of_the_input():
@@ -185,8 +194,8 @@ def test_the_scan_from_the_next_digit_finds_what_a_scan_from_pos_finds(pieces, l
 @settings(max_examples=400, deadline=None)
 @given(_EDGES, st.sampled_from(["en", "ru", "el"]))
 def test_a_head_names_the_first_tail_that_may_follow_it(pieces, lang):
-    """The group a head's match ends with is the first of TAILS whose own pattern matches
-    where the head ends; none where none does."""
+    """The group the trigger's match of a head ends with is the first of TAILS whose own
+    pattern matches where the head ends; none where none does."""
     text = "".join(pieces)
     g = grammar(lang)
 
@@ -196,11 +205,10 @@ def test_a_head_names_the_first_tail_that_may_follow_it(pieces, lang):
             return after is not None and after.lastgroup == name
         return getattr(g, name) is not None and getattr(g, name).match(text, at) is not None
 
-    for pattern in (g.head, g.short, g.bare):
-        for m in pattern.finditer(text) if pattern is not None else ():
-            tails = [name for name in TAILS if follows(name, m.end())]
-            named = m.lastgroup[len(MORE):] if m.lastgroup.startswith(MORE) else None
-            assert named == (tails[0] if tails else None)
+    for t in g.cite_trigger.finditer(text):
+        tails = [name for name in TAILS if follows(name, t.end())]
+        named = t.lastgroup[len(MORE):] if t.lastgroup is not None else None
+        assert named == (tails[0] if tails else None)
 
 
 @pytest.mark.parametrize(
@@ -218,3 +226,69 @@ def test_a_head_names_the_first_tail_that_may_follow_it(pieces, lang):
 )
 def test_references_after_a_flood_without_digits(text, lang, cites):
     assert [f.text for f in find(text, lang)] == cites
+
+
+# Years glued to digits and to each other (`202007`, `19200`), law words before and after.
+_YEARISH = st.lists(
+    st.sampled_from(["19", "20", "2007", "1997", "0", "7", " ", "\n", "Laws", " Laws,", "x",
+                     "Правила ", "редакции ", "Νόμου ", "του ", "(", "Law 64"]),
+    max_size=25,
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_YEARISH, st.sampled_from(["en", "ru", "el"]), st.integers(0, 120))
+def test_the_edition_before_a_reference_is_searched_only_near_a_year(pieces, lang, start):
+    """A window without a 19 or a 20 is passed over unsearched, and the search is
+    literal-first: the same edition as the search of every window on its line."""
+    text = "".join(pieces)
+    start = min(start, len(text))
+    g = grammar(lang)
+    lo = max(0, start - EDITION_WINDOW)
+    lo = max(lo, text.rfind("\n", lo, start) + 1)
+    named = [_YEAR.search(e[0])[0] for e in g.edition_before.finditer(text, lo, start)]
+    assert _edition_before(text, g, start) == (named[-1] if named else "")
+
+
+@settings(max_examples=400, deadline=None)
+@given(_EDGES, st.sampled_from(["en", "ru", "el"]))
+def test_the_cite_trigger_reads_what_the_head_patterns_read(pieces, lang):
+    """Where the trigger stops, the first of the head patterns that matches there (a law
+    word's, an L's, a bare cite's) reads the same characters: find reads a head seen
+    before from the trigger alone."""
+    text = "".join(pieces)
+    g = grammar(lang)
+    for t in g.cite_trigger.finditer(text):
+        m = next(m for p in (g.head, g.short, g.bare)
+                 if p is not None and (m := p.match(text, t.start())) is not None)
+        assert m.span() == t.span()
+
+
+@pytest.mark.parametrize(
+    ("text", "edition"),
+    [
+        ("Under the 2007 Laws, Law 64B2 applies.", "2007"),
+        ("As of 2017 Law 64B2 applies.", "2017"),  # the year right before the reference
+        ("x2007 Laws, Law 64B2", ""),  # the year glued to a word: no edition named
+        ("_2007 Laws, Law 64B2", ""),
+        ("12007 Laws, Law 64B2", ""),
+        ("On 2007-03-12 the TD ruled under Law 64B2.", ""),  # a date
+        ("The 1997 Laws and then the 2007 Laws: Law 64B2", "2007"),  # the last one named
+        ("The 2007 Laws\nLaw 64B2", ""),  # on another line
+    ],
+)
+def test_an_edition_named_before_a_reference(text, edition):
+    """The year starts a word (`\\b` of the pattern, tested after the year in its
+    literal-first form): worked out by hand."""
+    (found,) = find(text, "en")
+    assert found.edition == edition
+
+
+def test_a_bare_head_read_again_is_still_judged_by_the_words_before_it():
+    """A bare cite is remembered as read (Grammar.heads), but whether the words before it
+    number something else is asked each time: `Table 12C1` is no law, `; 12C1` is."""
+    text = "12C1 and L61B3a; Table 12C1; 12C1"
+    expected = [("12C1", Parts("12", "C", "1")), ("L61B3a", Parts("61", "B", "3", "a")),
+                ("12C1", Parts("12", "C", "1"))]
+    for _ in range(2):
+        assert [(f.text, f.parts) for f in find(text, "en")] == expected
