@@ -312,11 +312,9 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if (r is None and first <= _RANGE_END_WORD and (w := g.range_end_word.match(text, end))
             and _opened(text, g, start)):
         r = w  # `from Law 61 to Law 64`
-    if r is not None:
-        to = _parts(r)
-        if _law_ok(to) and int(head.law) <= int(to.law) and to != head:
-            end = r.end()
-            group.append((start, end, "range", head, to))
+    if r is not None and (to := _range_to(r, head)) is not None:
+        end = r.end()
+        group.append((start, end, "range", head, to))
     if not group:
         if opens:
             return end  # `с 12` opens a range that does not follow
@@ -338,6 +336,29 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     found += [_make(Found, (s, e, text[s:e], kind, parts, to, year))
               for s, e, kind, parts, to in group]
     return end
+
+
+def _range_to(r: re.Match[str], head: Parts) -> Parts | None:
+    """A range's end, given whole (`61-64`) or leaving out what it shares with the start
+    (`64B1-3`, `64B1 to B3`, `13A–C`, `12C1(a)-(c)`); None where it is no end of this start
+    (`Law 64-12`, `Law 64 to A`, an end equal to the start)."""
+    if r["law"] is not None:
+        to = _parts(r)
+        if not to.sec and head.sub and int(to.law) < MAX_SUB:
+            if int(to.law) <= int(head.sub):
+                return None
+            to = _make(Parts, (head.law, head.sec, to.law, "", ""))  # `64B1-3`
+        elif not (_law_ok(to) and int(head.law) <= int(to.law)):
+            return None
+    elif r["rsec"] is not None:
+        if not head.sec:
+            return None
+        to = _rel_parts(r, law=head.law)  # `13A–C`, `64B1 to B3`
+    elif head.item:
+        to = _make(Parts, (*head[:3], r["pitem"], ""))  # `12C1(a)-(c)`
+    else:
+        return None
+    return None if to == head else to
 
 
 def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,

@@ -120,7 +120,7 @@ class Grammar:
     relative_before: re.Pattern[str]  # `see B2 `: search in the window ending at `above`
     relative_after: re.Pattern[str] | None  # `as in A`, at its first word
     member: re.Pattern[str]  # a list member after a citation
-    range_end: re.Pattern[str]  # a range's end after a citation
+    range_end: re.Pattern[str]  # a range's end after a citation, whole or in part
     range_end_word: re.Pattern[str]  # the same, the law word repeated: `to Law 64`
     opened: re.Pattern[str] | None  # search, anchored at the end of a short window
     plural: re.Pattern[str]  # fullmatch: a law word that may head a list of bare numbers
@@ -262,7 +262,10 @@ def compile_grammar(words: Words) -> Grammar:
     def optional(source: str, wrap: str = "{}") -> re.Pattern[str] | None:
         return _compile(wrap.format(source)) if source else None
 
-    range_end = rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+){short}{cite}"
+    # A range's end may leave out what it shares with its start: `64B1-3`, `13A–C`,
+    # `12C1(a)-(c)` (find reads which).
+    range_end = (rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
+                 rf"(?:{short}{cite}|{rel}|\((?P<pitem>{item})\){END})")
     range_end_word = (rf"[ \t]+(?:{to})[ \t]+(?:{words.article})?(?:{words.law_word}){gap}"
                       rf"{short}{cite}")
     member = (rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+)"

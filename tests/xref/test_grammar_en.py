@@ -44,7 +44,16 @@ POSITIVE = [
     ("Law 64 A and B", [("Law 64 A", "64A"), ("B", "64B")]),
     ("Law 64 B applies", [("Law 64 B", "64B")]),
     ("Law 40 B-type agreements", [("Law 40", "40")]),
-    ("Law 64B-C", [("Law 64B", "64B")]),
+    # A range's end may leave out what it shares with its start (worked out by hand).
+    ("Law 64B-C", [("Law 64B-C", "64B-64C")]),
+    ("Law 64B1-3 sets out the exceptions", [("Law 64B1-3", "64B1-64B3")]),
+    ("Laws 64B1 to B3 apply", [("Laws 64B1 to B3", "64B1-64B3")]),
+    ("the Director read Law 40A–C", [("Law 40A–C", "40A-40C")]),
+    ("Law 12C1(a)-(c) were cited", [("Law 12C1(a)-(c)", "12C1(a)-12C1(c)")]),
+    ("see L64A1-A2", [("L64A1-A2", "64A1-64A2")]),
+    ("applied Law 64 to A's revoke", [("Law 64", "64")]),  # a section needs a section
+    ("Law 64A2-1 trick", [("Law 64A2", "64A2")]),  # an end before its start: a count
+    ("Law 64A1-12", [("Law 64A1", "64A1")]),
     ("Law 12C1(e)(i) and (ii)", [("Law 12C1(e)(i)", "12C1(e)(i)"), ("(ii)", "12C1(e)(ii)")]),
     ("Law 67B2(a)(ii) or (b)", [("Law 67B2(a)(ii)", "67B2(a)(ii)"), ("(b)", "67B2(b)")]),
     ("from Law 61 to Law 64", [("Law 61 to Law 64", "61-64")]),
