@@ -138,9 +138,15 @@ def changes_since(corpus: Corpus) -> ChangesHook:
 def predicate_extra(corpus: Corpus) -> ClauseHook:
     """Under each clause of an official edition: its predicate in words, and a worked board
     from the hand-ruled test boards, its clauses quoted from this corpus."""
-    from bridgelaws.laws.examples import panel
+    from bridgelaws.laws.examples import examples, panel
+    from bridgelaws.laws.ruling import EDITIONS
 
     sources = corpus.folder or None
+    # The examples read now, once: the law pages may be shared out between two processes
+    # (`write.build_site`), and each would read and rule every example board (and solve a
+    # position, importing endplay) for itself.
+    for ed_id in sorted(corpus.editions.keys() & set(EDITIONS)):
+        examples(ed_id)
 
     def extra(edition: Edition, clause: Clause, lang: str) -> list[Extra]:
         found = panel(edition.id, clause.cite, lang=lang, sources=sources)

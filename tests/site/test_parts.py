@@ -40,6 +40,17 @@ def test_predicate_extra_per_clause(corpus, edition, cite, predicate):
         assert predicate is None or extras[0].data["predicate"] == predicate
 
 
+def test_the_examples_are_read_before_any_page_asks(corpus, monkeypatch):
+    """Read when the hook is made, in the process that shares the law pages out: a forked
+    process would otherwise read and rule every example board again (issue 18)."""
+    from bridgelaws.laws import examples
+
+    read = []
+    monkeypatch.setattr(examples, "examples", read.append)
+    predicate_extra(corpus)
+    assert read == ["1997", "2007", "2017"]  # the official editions; not proposal-2012
+
+
 def test_a_worked_board_quotes_the_corpus_the_site_is_built_from(make_sources):
     """A user's sources (an Italian Law 64 of 2017, written by hand for tests/laws): the
     panel's worked board quotes its 64A1, not the shipped English."""
