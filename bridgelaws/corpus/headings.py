@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 TOKEN = re.compile(r"\S+")
@@ -91,15 +92,21 @@ def looks_like_heading(heading: str) -> bool:
 
 def _split_word(word: str, lexicon: Lexicon, title: bool, tails=None) -> int:
     """Where a glued word splits into heading word + text word, or 0. The tail is tested
-    before the head: where a short list names the tails, it rules out most cuts at once."""
+    before the head: where a short list names the tails, only the cuts before them are
+    tried (a word's other cuts cannot fit)."""
     low = word.lower()
-    for cut in range(len(word) - 1, 1, -1):
-        head, tail = low[:cut], low[cut:]
-        if not word[cut].islower():
+    if tails is None or title:
+        cuts: Iterable[int] = range(len(word) - 1, 1, -1)
+    else:
+        cuts = sorted((len(low) - len(tail) for tail in tails if low.endswith(tail)),
+                      reverse=True)
+    for cut in cuts:
+        if not 1 < cut < len(word) or not word[cut].islower():
             continue
+        tail = low[cut:]
         tail_fits = title or (cut >= 3 and (tail in tails if tails is not None
                                             else tail in lexicon))
-        if tail_fits and head in lexicon:
+        if tail_fits and low[:cut] in lexicon:
             return cut
     return 0
 
@@ -120,21 +127,22 @@ def split_glued(piece: str, lexicon: Lexicon, title: bool, continues: bool) -> t
 
 
 def _lowercase_glue(piece: str, lexicon: Lexicon, title: bool) -> int | None:
-    tokens = list(TOKEN.finditer(piece))
     if title:
-        # The glued word is the last capitalised one before the text's first lowercase word.
-        first_text = next(
-            (i for i, t in enumerate(tokens)
-             if t.group()[0].islower() and t.group().lower() not in HEADING_SMALL),
-            None,
-        )
-        if first_text is None:
+        # The glued word is the last capitalised one before the text's first lowercase word
+        # (the tokens after that one are not read).
+        tokens = []
+        for token in TOKEN.finditer(piece):
+            if token.group()[0].islower() and token.group().lower() not in HEADING_SMALL:
+                break
+            tokens.append(token)
+        else:
             return None
-        i = first_text
+        i = len(tokens)
         while i > 0 and tokens[i - 1].group().lower() in HEADING_SMALL:
             i -= 1
         candidates = [tokens[i - 1]] if i > 0 and tokens[i - 1].group()[0].isupper() else []
         return _first_split(candidates, lexicon, title, None)
+    tokens = list(TOKEN.finditer(piece))
     # Sentence case: first a word that is no word (`взяткукогда`), then a word that is one
     # only by accident of a one-letter word glued to it (`мастик` = `масти` + `к`).
     # Lazily: words after the first that splits are never looked up.
