@@ -57,13 +57,14 @@ class Lexicon:
 
     def __contains__(self, word: str) -> bool:
         word = word.lower()
-        return self.counts[word] > 0 or bool(self.dictionary and self.dictionary(word))
+        return word in self.counts or bool(self.dictionary and self.dictionary(word))
 
     def is_word(self, word: str) -> bool:
         """A word in its own right: in the dictionary, or used alone often enough in the
         source that it is not one glued by accident (`фальшренонсоми` occurs twice, glued)."""
         word = word.lower()
-        return self.counts[word] >= 3 or bool(self.dictionary and self.dictionary(word))
+        # `get`: a Counter's lookup of a word it lacks calls Python code.
+        return self.counts.get(word, 0) >= 3 or bool(self.dictionary and self.dictionary(word))
 
 
 def _word_counts(text: str) -> Counter[str]:
