@@ -169,34 +169,33 @@ def _verb_after_subject(word: str) -> bool:
 
 def split_spaced(piece: str) -> tuple[str, str]:
     """(heading, text) of a piece whose Title Case heading is followed by one space."""
-    # Only the words up to the first lowercase one (and at least three) can matter.
+    # Only the words up to the first lowercase one (and at least three) can matter; each
+    # word is compared bare of the punctuation around it.
     tokens: list[re.Match[str]] = []
     words: list[str] = []
+    bare: list[str] = []
     first_text = None
     for token in TOKEN.finditer(piece):
         tokens.append(token)
         words.append(word := token.group())
-        if (first_text is None and word[0].islower()
-                and word.strip(",;:()[]").lower() not in HEADING_SMALL):
+        bare.append(word.strip(",;:()[]"))
+        if first_text is None and word[0].islower() and bare[-1].lower() not in HEADING_SMALL:
             first_text = len(words) - 1
         if first_text is not None and len(words) >= max(first_text + 1, 3):
             break
     if first_text is None:
         first_text = len(words)
 
-    def bare(i: int) -> str:
-        return words[i].strip(",;:()[]")
-
     end = first_text
-    while end > 0 and bare(end - 1).lower() in HEADING_SMALL:
+    while end > 0 and bare[end - 1].lower() in HEADING_SMALL:
         end -= 1
     # The last sentence opener, so that `Procedure Following a Revoke When ...` keeps its
     # heading whole.
-    opener = next((i for i in range(end - 1, 0, -1) if bare(i) in SENTENCE_OPENERS), None)
+    opener = next((i for i in range(end - 1, 0, -1) if bare[i] in SENTENCE_OPENERS), None)
     if opener is None and end >= 2 and end < len(words) and (
         words[end - 1] in words[: end - 1]  # `Correction of Dummy's Play Dummy's card`
         or (end == first_text and words[end - 1][0].isupper()
-            and _verb_after_subject(bare(end)))  # `Out of Rotation Declarer may`
+            and _verb_after_subject(bare[end]))  # `Out of Rotation Declarer may`
     ):
         opener = end - 1
     if opener is not None:
@@ -204,7 +203,7 @@ def split_spaced(piece: str) -> tuple[str, str]:
     elif (
         end == 1
         and len(words) > 2
-        and (bare(2) in SUBORDINATORS or bare(2).endswith("ing"))
+        and (bare[2] in SUBORDINATORS or bare[2].endswith("ing"))
     ):
         # A sentence-case heading: `Illegal inquiry if ...`, `Unauthorized information drawing`.
         end = 2
