@@ -69,15 +69,25 @@ class Lexicon:
 
 def _word_counts(text: str) -> Counter[str]:
     """`Counter(WORD.findall(text))`, counted by white-space token: a word never holds white
-    space, and most tokens are one word of letters alone, so the pattern runs only on the few
-    distinct tokens that are not (`(a)`, `law's`, `16C2.`): taken out of the count and read
-    by one search over all their occurrences (a word never spans the space joining them)."""
+    space, and most tokens are one word of letters alone, or one between punctuation
+    (`word,` `(a)`); the pattern runs only on the few distinct tokens that are neither
+    (`law's`, `16C2.`), in one search over all their occurrences (a word never spans the
+    space joining them)."""
     counts = Counter(text.split())
     glued: list[str] = []
     for token in [token for token in counts if not token.isalpha()]:
-        glued += [token] * counts.pop(token)
+        n = counts.pop(token)
+        word = token.strip(PUNCTUATION)
+        if word.isalpha():
+            counts[word] = counts.get(word, 0) + n
+        else:
+            glued += [token] * n
     counts.update(WORD.findall(" ".join(glued)))
     return counts
+
+
+# Characters that are no part of a word (nor an apostrophe, which may join two).
+PUNCTUATION = ".,;:!?()[]{}«»\"“”„—–-…/"
 
 
 # A heading is a short phrase: it never ends a sentence or opens a list, nor holds a full stop.
