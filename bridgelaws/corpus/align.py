@@ -28,15 +28,13 @@ def align(readings: list[Law], file: str, warnings: list[Warning]) -> Law:
 
 
 def _merge(into: Clause, other: Clause, file: str, warnings: list[Warning]) -> None:
+    if not into.children and not other.children:  # most clauses: nothing below to pair
+        _take_words(into, other)
+        return
+    # The languages of each side, as the warnings name them (before the words are taken).
     base_langs = "/".join(sorted(into.lines))
     other_langs = "/".join(sorted(set(other.lines) - set(into.lines)) or sorted(other.lines))
-    into.heading.update(other.heading)
-    into.heading_notes.update(other.heading_notes)
-    into.text.update(other.text)
-    into.labels.update(other.labels)
-    into.lines.update(other.lines)
-    if not into.children and not other.children:  # most clauses: nothing below to pair
-        return
+    _take_words(into, other)
     mine = {c.cite: c for c in into.children}
     theirs = {c.cite: c for c in other.children}
     if len(into.children) != len(other.children):
@@ -54,6 +52,15 @@ def _merge(into: Clause, other: Clause, file: str, warnings: list[Warning]) -> N
         if cite not in theirs:
             warnings.append(Warning(file, _line(child),
                                     f"clause {cite} found in {base_langs} only"))
+
+
+def _take_words(into: Clause, other: Clause) -> None:
+    """The other language's heading, text, label and line, beside this one's."""
+    into.heading.update(other.heading)
+    into.heading_notes.update(other.heading_notes)
+    into.text.update(other.text)
+    into.labels.update(other.labels)
+    into.lines.update(other.lines)
 
 
 def _line(clause: Clause) -> int:

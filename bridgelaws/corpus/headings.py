@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 TOKEN = re.compile(r"\S+")
@@ -56,26 +57,37 @@ class Lexicon:
 
     def __contains__(self, word: str) -> bool:
         word = word.lower()
-        return self.counts[word] > 0 or bool(self.dictionary and self.dictionary(word))
+        return word in self.counts or bool(self.dictionary and self.dictionary(word))
 
     def is_word(self, word: str) -> bool:
         """A word in its own right: in the dictionary, or used alone often enough in the
         source that it is not one glued by accident (`фальшренонсоми` occurs twice, glued)."""
         word = word.lower()
-        return self.counts[word] >= 3 or bool(self.dictionary and self.dictionary(word))
+        # `get`: a Counter's lookup of a word it lacks calls Python code.
+        return self.counts.get(word, 0) >= 3 or bool(self.dictionary and self.dictionary(word))
 
 
 def _word_counts(text: str) -> Counter[str]:
     """`Counter(WORD.findall(text))`, counted by white-space token: a word never holds white
-    space, and most tokens are one word of letters alone, so the pattern runs only on the few
-    distinct tokens that are not (`(a)`, `law's`, `16C2.`). Half the time of the pattern."""
-    tokens = Counter(text.split())
-    counts = Counter({token: n for token, n in tokens.items() if token.isalpha()})
-    for token, n in tokens.items():
-        if not token.isalpha():
-            for word in WORD.findall(token):
-                counts[word] += n
+    space, and most tokens are one word of letters alone, or one between punctuation
+    (`word,` `(a)`); the pattern runs only on the few distinct tokens that are neither
+    (`law's`, `16C2.`), in one search over all their occurrences (a word never spans the
+    space joining them)."""
+    counts = Counter(text.split())
+    glued: list[str] = []
+    for token in [token for token in counts if not token.isalpha()]:
+        n = counts.pop(token)
+        word = token.strip(PUNCTUATION)
+        if word.isalpha():
+            counts[word] = counts.get(word, 0) + n
+        else:
+            glued += [token] * n
+    counts.update(WORD.findall(" ".join(glued)))
     return counts
+
+
+# Characters that are no part of a word (nor an apostrophe, which may join two).
+PUNCTUATION = ".,;:!?()[]{}«»\"“”„—–-…/"
 
 
 # A heading is a short phrase: it never ends a sentence or opens a list, nor holds a full stop.
@@ -91,15 +103,21 @@ def looks_like_heading(heading: str) -> bool:
 
 def _split_word(word: str, lexicon: Lexicon, title: bool, tails=None) -> int:
     """Where a glued word splits into heading word + text word, or 0. The tail is tested
-    before the head: where a short list names the tails, it rules out most cuts at once."""
+    before the head: where a short list names the tails, only the cuts before them are
+    tried (a word's other cuts cannot fit)."""
     low = word.lower()
-    for cut in range(len(word) - 1, 1, -1):
-        head, tail = low[:cut], low[cut:]
-        if not word[cut].islower():
+    if tails is None or title:
+        cuts: Iterable[int] = range(len(word) - 1, 1, -1)
+    else:
+        cuts = sorted((len(low) - len(tail) for tail in tails if low.endswith(tail)),
+                      reverse=True)
+    for cut in cuts:
+        if not 1 < cut < len(word) or not word[cut].islower():
             continue
+        tail = low[cut:]
         tail_fits = title or (cut >= 3 and (tail in tails if tails is not None
                                             else tail in lexicon))
-        if tail_fits and head in lexicon:
+        if tail_fits and low[:cut] in lexicon:
             return cut
     return 0
 
@@ -120,21 +138,22 @@ def split_glued(piece: str, lexicon: Lexicon, title: bool, continues: bool) -> t
 
 
 def _lowercase_glue(piece: str, lexicon: Lexicon, title: bool) -> int | None:
-    tokens = list(TOKEN.finditer(piece))
     if title:
-        # The glued word is the last capitalised one before the text's first lowercase word.
-        first_text = next(
-            (i for i, t in enumerate(tokens)
-             if t.group()[0].islower() and t.group().lower() not in HEADING_SMALL),
-            None,
-        )
-        if first_text is None:
+        # The glued word is the last capitalised one before the text's first lowercase word
+        # (the tokens after that one are not read).
+        tokens = []
+        for token in TOKEN.finditer(piece):
+            if token.group()[0].islower() and token.group().lower() not in HEADING_SMALL:
+                break
+            tokens.append(token)
+        else:
             return None
-        i = first_text
+        i = len(tokens)
         while i > 0 and tokens[i - 1].group().lower() in HEADING_SMALL:
             i -= 1
         candidates = [tokens[i - 1]] if i > 0 and tokens[i - 1].group()[0].isupper() else []
         return _first_split(candidates, lexicon, title, None)
+    tokens = list(TOKEN.finditer(piece))
     # Sentence case: first a word that is no word (`взяткукогда`), then a word that is one
     # only by accident of a one-letter word glued to it (`мастик` = `масти` + `к`).
     # Lazily: words after the first that splits are never looked up.
@@ -160,34 +179,33 @@ def _verb_after_subject(word: str) -> bool:
 
 def split_spaced(piece: str) -> tuple[str, str]:
     """(heading, text) of a piece whose Title Case heading is followed by one space."""
-    # Only the words up to the first lowercase one (and at least three) can matter.
+    # Only the words up to the first lowercase one (and at least three) can matter; each
+    # word is compared bare of the punctuation around it.
     tokens: list[re.Match[str]] = []
     words: list[str] = []
+    bare: list[str] = []
     first_text = None
     for token in TOKEN.finditer(piece):
         tokens.append(token)
         words.append(word := token.group())
-        if (first_text is None and word[0].islower()
-                and word.strip(",;:()[]").lower() not in HEADING_SMALL):
+        bare.append(word.strip(",;:()[]"))
+        if first_text is None and word[0].islower() and bare[-1].lower() not in HEADING_SMALL:
             first_text = len(words) - 1
         if first_text is not None and len(words) >= max(first_text + 1, 3):
             break
     if first_text is None:
         first_text = len(words)
 
-    def bare(i: int) -> str:
-        return words[i].strip(",;:()[]")
-
     end = first_text
-    while end > 0 and bare(end - 1).lower() in HEADING_SMALL:
+    while end > 0 and bare[end - 1].lower() in HEADING_SMALL:
         end -= 1
     # The last sentence opener, so that `Procedure Following a Revoke When ...` keeps its
     # heading whole.
-    opener = next((i for i in range(end - 1, 0, -1) if bare(i) in SENTENCE_OPENERS), None)
+    opener = next((i for i in range(end - 1, 0, -1) if bare[i] in SENTENCE_OPENERS), None)
     if opener is None and end >= 2 and end < len(words) and (
         words[end - 1] in words[: end - 1]  # `Correction of Dummy's Play Dummy's card`
         or (end == first_text and words[end - 1][0].isupper()
-            and _verb_after_subject(bare(end)))  # `Out of Rotation Declarer may`
+            and _verb_after_subject(bare[end]))  # `Out of Rotation Declarer may`
     ):
         opener = end - 1
     if opener is not None:
@@ -195,7 +213,7 @@ def split_spaced(piece: str) -> tuple[str, str]:
     elif (
         end == 1
         and len(words) > 2
-        and (bare(2) in SUBORDINATORS or bare(2).endswith("ing"))
+        and (bare[2] in SUBORDINATORS or bare[2].endswith("ing"))
     ):
         # A sentence-case heading: `Illegal inquiry if ...`, `Unauthorized information drawing`.
         end = 2

@@ -71,10 +71,14 @@ class Clause:
         return self.heading_notes.get(lang, []) + (text.notes if text else [])
 
     def walk(self) -> Iterator[Clause]:
-        """This clause and all below it, in document order."""
+        """This clause and all below it, in document order. (A clause without children is
+        yielded here, not through a generator of its own: most clauses are such leaves.)"""
         yield self
         for child in self.children:
-            yield from child.walk()
+            if child.children:
+                yield from child.walk()
+            else:
+                yield child
 
     @property
     def languages(self) -> list[str]:

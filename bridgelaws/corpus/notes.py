@@ -29,18 +29,20 @@ FORUM_MARK = re.compile(r"<(?P<n>\d+)>|\*(?<=\w\*)\**")
 
 def take_marks(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
     """The text without its markers, the markers kept with their offsets."""
+    first = pattern.search(raw)
+    if first is None:  # most pieces: one search, no iterator
+        return Text(raw, [], line)
     out: list[str] = []
     notes: list[NoteMark] = []
     last = 0
     length = 0
-    for match in pattern.finditer(raw):
+    # From the first marker on (a look-behind still sees the text before it).
+    for match in pattern.finditer(raw, first.start()):
         out.append(raw[last : match.start()])
         length += match.start() - last
         key = match.group("n") or match.group(0)
         notes.append(NoteMark(offset=length, n=key, mark=match.group(0)))
         last = match.end()
-    if not notes:
-        return Text(value=raw, notes=notes, line=line)
     out.append(raw[last:])
     return Text(value="".join(out), notes=notes, line=line)
 
@@ -71,6 +73,8 @@ def split_marks(piece: Text, heading: str, rest: str) -> tuple[Text, Text]:
     """A piece whose markers are out, split into its heading and its text (each stripped, as
     the split made them): each marker goes with the words it stands among, one right after
     the heading's last word (`Lead16Any lead`) with the heading."""
+    if not piece.notes:  # most pieces: no marker to place
+        return Text(heading, line=piece.line), Text(rest, line=piece.line)
     value = piece.value
     start = len(value) - len(value.lstrip())
     end = start + len(heading)

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from functools import cache
 from typing import Any
 
 from bridgelaws.corpus.model import Clause, Corpus, Division, Edition, Law, NoteMark, Text
@@ -85,10 +84,21 @@ def attr(name: str, value: str) -> str:
     return f' {name}="{escape_attr(value)}"' if value else ""
 
 
-@cache
-def common_attr(name: str, value: str) -> str:
-    """`attr` for the few values that recur thousands of times (languages, kinds)."""
-    return attr(name, value)
+class _Attrs(dict):
+    """`attr` of one name by value, made at a value's first use: for the few values that
+    recur thousands of times (languages, kinds, sources), where a dictionary's lookup costs
+    a fraction of a call."""
+
+    def __init__(self, name: str):
+        super().__init__()
+        self.name = name
+
+    def __missing__(self, value: str) -> str:
+        self[value] = attr(self.name, value)
+        return self[value]
+
+
+LANG_ATTR, KIND_ATTR, SOURCE_ATTR = _Attrs("lang"), _Attrs("kind"), _Attrs("source")
 
 
 class RefIndex:
@@ -258,27 +268,27 @@ class _Writer:
             ids = f' num="{num}" cite="{cite}" eId="{self.escaped_scope}{eid}"'
         else:
             ids = f"{attr('num', num)}{attr('cite', cite)}{attr('eId', self.scope + eid)}"
-        out.append(f"{PADS[depth]}<{tag}{'' if is_law else common_attr('kind', clause.kind)}"
+        out.append(f"{PADS[depth]}<{tag}{'' if is_law else KIND_ATTR[clause.kind]}"
                    f"{ids}{INFERRED if clause.inferred else ''}"
                    f"{attr('predicate', name) if name else ''}"
-                   f"{common_attr('source', clause.source) if is_law else ''}>\n")
+                   f"{SOURCE_ATTR[clause.source] if is_law else ''}>\n")
         inner = depth + 1
         pad = PADS[inner]
         if clause.labels:
             labels = clause.labels
             for lang in langs(labels):
-                out.append(f"{pad}<num{common_attr('lang', lang)}>"
+                out.append(f"{pad}<num{LANG_ATTR[lang]}>"
                            f"{escape_text(labels[lang])}</num>\n")
         if is_law and clause.title:
             for lang in langs(clause.title):
                 source = "manifest" if lang in clause.title_supplied else ""
                 self.mixed(inner, "title",
-                           common_attr("lang", lang) + common_attr("source", source),
+                           LANG_ATTR[lang] + SOURCE_ATTR[source],
                            clause.title[lang], clause.title_notes.get(lang, ()),
                            refs_at(edition, eid, "title", "", lang) if refs_at else ())
         if clause.heading:
             for lang in langs(clause.heading):
-                self.mixed(inner, "heading", common_attr("lang", lang), clause.heading[lang],
+                self.mixed(inner, "heading", LANG_ATTR[lang], clause.heading[lang],
                            clause.heading_notes.get(lang, ()),
                            refs_at(edition, eid, "heading", "", lang) if refs_at else ())
         words = "intro" if clause.children else "content"
@@ -287,7 +297,7 @@ class _Writer:
         for lang in langs(texts):
             text: Text = texts[lang]
             value = text.value
-            attrs = f'{common_attr("lang", lang)} line="{lines.get(lang, text.line)}"'
+            attrs = f'{LANG_ATTR[lang]} line="{lines.get(lang, text.line)}"'
             refs = refs_at(edition, eid, "text", "", lang) if refs_at else ()
             if text.notes or refs:
                 self.mixed(inner, words, attrs, value, text.notes, refs)

@@ -20,6 +20,10 @@ from bridgelaws.corpus.headings import Lexicon
     # and `Ⅷ` are word characters that are not decimal digits.
     (["(a) law's 16C2. x² Ⅷ a''b ’tis don’t, _x_ a_b a", "(a) (a)"],
      {"a": 6, "law's": 1, "c": 1, "x²": 1, "ⅷ": 1, "b": 2, "tis": 1, "don’t": 1, "x": 1}),
+    # Punctuation around one word (no apostrophe: it may join two): the word alone.
+    (["«Правило», (b) word; “Law”… —и— 'tis don’t.) x/y ’", "(word)"],
+     {"правило": 1, "b": 1, "word": 2, "law": 1, "и": 1, "tis": 1, "don’t": 1, "x": 1,
+      "y": 1}),
     ([""], {}),
     ([], {}),
 ])

@@ -19,6 +19,7 @@ from bridgelaws.errors import BridgelawsError
     ("one\ntwo\nthree \x1f", 3, "U+001F at column 7"),
     ("Закон\nпункт \ufffe", 2, "U+FFFE at column 7"),
     ("Νόμος \uffff", 1, "U+FFFF at column 7"),
+    ("Law 12\nLaw 13 \uffff\n", 2, "U+FFFF at column 8"),  # among Latin letters only
     ("\ufeffok\n\x0c", 2, "U+000C at column 1"),  # after a byte order mark
 ])
 def test_a_character_xml_cannot_hold_is_an_error(tmp_path, text, line, message):

@@ -36,7 +36,12 @@ def script(line: str) -> str:
     """The script most of a line's letters are in."""
     if line.isascii():  # no Greek or Cyrillic letter: Latin wins even a tie at 0
         return "latin"
-    counts = {name: sum(map(len, pattern.findall(line))) for name, pattern in SCRIPTS.items()}
+    # Most lines hold letters of one script: only where two or more have some are they
+    # counted (a search stops at the first letter; counting reads every run).
+    found = [name for name, pattern in SCRIPTS.items() if pattern.search(line)]
+    if len(found) < 2:
+        return found[0] if found else "latin"
+    counts = {name: sum(map(len, SCRIPTS[name].findall(line))) for name in found}
     return max(counts, key=lambda name: (counts[name], name == "latin"))
 
 

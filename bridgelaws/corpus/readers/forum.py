@@ -55,16 +55,18 @@ def read(reading: Reading, text: str) -> None:
     lines = text.split("\n")
     # Text after the last law is the worked ruling; a line before it that no pattern reads
     # is kept as text of the clause above it, and warned.
-    last_law = max((n for n, raw in enumerate(lines, 1) if LAW.fullmatch(raw.strip())), default=0)
+    # The law headings, by line number, found once.
+    heads = {n: m for n, raw in enumerate(lines, 1) if (m := LAW.fullmatch(raw.strip()))}
+    last_law = max(heads, default=0)
 
     for lineno, raw in enumerate(lines, 1):
         line = raw.strip()
         if not line:
             continue
-        if ruling.paragraphs or (law is None and not LAW.fullmatch(line)):
+        if ruling.paragraphs or (law is None and lineno not in heads):
             (ruling if law is not None else preface).paragraphs.append((lineno, line))
             continue
-        if m := LAW.fullmatch(line):
+        if m := heads.get(lineno):
             reading.add_law(law, lang, pieces)
             law = new_law(m["num"], lang, lineno, clean_text(m["title"], FORUM_MARK, lineno),
                           m["label"])
@@ -76,8 +78,11 @@ def read(reading: Reading, text: str) -> None:
                      label=m["label"], anchor=anchor_cite(m["anchor"]))
             after_title = False
             continue
-        kind, m = next(((k, found) for k, p in PATTERNS if (found := p.fullmatch(line))),
-                       ("", None))
+        kind, m = "", None
+        for name, pattern in PATTERNS:
+            if found := pattern.fullmatch(line):
+                kind, m = name, found
+                break
         if m:
             if kind == "item" and item and m["num"] in ROMAN and not (
                     m["num"] == "i" and item == "h"):
