@@ -31,6 +31,8 @@ from bridgelaws.xref import page_url
 
 SEARCH_LANGS = ("en", "ru", "el")
 NOTHING = Markup("")
+DEPTH = {kind: depth for depth, kind in enumerate(KINDS)}  # a row's class: depth-N
+ROW_END = "\n    </div>"
 
 
 @dataclass(frozen=True)
@@ -101,7 +103,8 @@ class Page:
 
 
 class Cell(NamedTuple):
-    """One clause in one language; a tuple, which law.html unpacks."""
+    """One clause in one language, with its column's HTML inside the column's tag (made
+    once, for the parallel page and the twin alike)."""
 
     lang: str
     label: str  # "B.", "7.", "(a)"; "[A]" where inferred
@@ -111,10 +114,12 @@ class Cell(NamedTuple):
     button: Markup  # the cite button, its word in this language
     present: bool  # False where the language lacks the clause (or the law has no own text)
     changed: Markup  # heading and text as changed since the edition before; "" if unchanged
+    inner: str = ""  # as HTML: label, heading, text, changes, button
+
 
 
 class Row(NamedTuple):
-    """One clause across the page's languages; a tuple, which law.html unpacks."""
+    """One clause across the page's languages."""
 
     cite: str
     kind: str
@@ -124,9 +129,9 @@ class Row(NamedTuple):
     cited_by: list[Link]
     extras: list[Extra]
     elsewhere: list[Link]  # the same clause in the other editions
-    # The row as HTML but its extras: its opening tag; its anchor, notes and links (made
-    # once for the pages alike); its cells as the page's columns.
-    html: Markup = NOTHING
+    # The row as HTML but its extras and closing tag: its opening tag; its anchor, notes
+    # and links; its cells as the page's columns.
+    html: str = ""
 
     @property
     def shown(self) -> bool:
@@ -207,11 +212,23 @@ class Site:
         self.editions = sorted(corpus.editions, key=edition_sort_key)
         self.cites: dict[tuple[str, str], str] = {}  # (edition, eid) -> cite
         self.editions_of: dict[str, list[str]] = {}  # cite -> the editions holding it
+        # Walked once here for every page: each law's clauses in order, its languages in
+        # column order (those of its title and clauses), each edition's (of its clauses).
+        self.clauses_of: dict[tuple[str, str], list[Clause]] = {}
+        self.langs_of: dict[tuple[str, str], list[str]] = {}
+        self.edition_langs: dict[str, list[str]] = {}
         for ed in self.editions:
+            in_edition: set[str] = set()
             for law in corpus.editions[ed].laws.values():
-                for c in law.walk():
+                clauses = self.clauses_of[(ed, law.num)] = list(law.walk())
+                in_law: set[str] = set()
+                for c in clauses:
                     self.cites[(ed, c.eid)] = c.cite
                     self.editions_of.setdefault(c.cite, []).append(ed)
+                    in_law.update(c.heading, c.text)
+                in_edition |= in_law
+                self.langs_of[(ed, law.num)] = ordered_languages(in_law.union(law.title))
+            self.edition_langs[ed] = ordered_languages(in_edition)
         # Per edition, once: its laws in order with their places, its divisions by eId.
         self.law_nums = {ed: list(edition.laws) for ed, edition in corpus.editions.items()}
         self.law_place = {ed: {num: i for i, num in enumerate(nums)}
@@ -223,15 +240,10 @@ class Site:
             self.origins.setdefault(source.file, source.origin)
         self.elsewhere_of: dict[tuple[str, str, str], list[Link]] = {}
         self.backlinks_of: dict[tuple[str, str, str, str], list[Link]] = {}
-        self.langs_of: dict[tuple[str, str], list[str]] = {}
         self.changes_at: dict[tuple[str, str], Changes | None] = {}
-        self.edition_langs = {ed.id: ordered_languages(ed.languages)
-                              for ed in corpus.editions.values()}
         self.refs_at: dict[tuple, list[RefLike]] = {}
         self.marked_at: dict[tuple, Markup] = {}
         self.cells: dict[tuple, Cell] = {}
-        self.cells_html: dict[tuple, str] = {}
-        self.row_parts: dict[tuple, tuple[list[Link], list[Extra]]] = {}
         self.term_tags_at: dict[str, TermTags] = {}  # by the pages' root
         self.page_linkers: dict[str, tuple[Callable, Callable, TermTags]] = {}
         self.cited_by: dict[tuple[str, str], list[RefLike]] = {}
@@ -327,27 +339,36 @@ class Site:
     def cell(self, at: At, edition: str, clause: Clause, lang: str) -> Cell:
         """One clause in one language: the same on a law page and on its twin, so made once."""
         key = (edition, clause.eid, lang, at.root)
-        if key not in self.cells:
-            heading, text = clause.heading.get(lang, ""), clause.text.get(lang)
-            words_ = self.marked(at, edition, "text", clause.eid, lang,
-                                 text.value if text else "", text.notes if text else [])
-            if self.parts.term_names:
-                words_ += self.other_renderings(edition, clause.eid, lang)
-            cited = citation(clause.cite, edition, lang)
-            self.cells[key] = Cell(
-                lang,
-                "" if clause.kind == "law" else clause_label(clause, lang),
-                self.marked(at, edition, "heading", clause.eid, lang, heading,
-                            clause.heading_notes.get(lang, [])),
-                words_,
-                cited,
-                cite_button(clause.cite, cited, lang),
-                (lang in clause.text or lang in clause.heading) and (
-                    clause.kind != "law" or bool(heading or text and text.value)
-                ),
-                self.changed(edition, clause, lang),
-            )
-        return self.cells[key]
+        cell = self.cells.get(key)
+        if cell is not None:
+            return cell
+        heading, text = clause.heading.get(lang, ""), clause.text.get(lang)
+        words_ = self.marked(at, edition, "text", clause.eid, lang,
+                             text.value if text else "", text.notes if text else [])
+        if self.parts.term_names:
+            words_ += self.other_renderings(edition, clause.eid, lang)
+        law_row = clause.kind == "law"
+        present = (lang in clause.text or lang in clause.heading) and (
+            not law_row or bool(heading or text and text.value))
+        heading = self.marked(at, edition, "heading", clause.eid, lang, heading,
+                              clause.heading_notes.get(lang, []))
+        label = "" if law_row else clause_label(clause, lang)
+        cited = citation(clause.cite, edition, lang)
+        button = cite_button(clause.cite, cited, lang)
+        changed = self.changed(edition, clause, lang)
+        inner = ""
+        if present:
+            label_html = f'<span class="label">{esc(label)}</span> ' if label else ""
+            heading_html = f'<strong class="heading">{heading}</strong> ' if heading else ""
+            inner = f"\n        <p>{label_html}{heading_html}{words_}</p>"
+            if changed:
+                inner += (f'\n        <p class="changed" data-pagefind-ignore>{label_html}'
+                          f"{changed}</p>")
+            if not law_row:
+                inner += f"\n        {button}"
+        cell = self.cells[key] = Cell(lang, label, heading, words_, cited, button, present,
+                                      changed, inner)
+        return cell
 
     def law_changes(self, edition: str, num: str) -> Changes | None:
         if self.parts.changes is None:
@@ -389,51 +410,24 @@ class Site:
         return Markup(f'<span class="other-renderings" hidden>{esc(" ".join(alt))}</span>')
 
     def row(self, at: At, edition: str, clause: Clause, langs: list[str]) -> Row:
-        key = (edition, clause.eid, at.root, langs[0])
-        if key not in self.row_parts:  # backlinks, extras and links, shared by pages alike
-            cited_by = self.backlinks(at, edition, clause.eid, langs[0])
-            elsewhere = [] if clause.kind == "law" else self.elsewhere(at, edition, clause.cite)
-            self.row_parts[key] = (
-                cited_by,
-                [extra for hook in self.parts.clause_extras
-                 for extra in hook(self.corpus.editions[edition], clause, langs[0])],
-                elsewhere,
-                row_meta(clause, cited_by, elsewhere, langs[0]),
-            )
-        cited_by, extras, elsewhere, meta = self.row_parts[key]
-        cells = [self.cell(at, edition, clause, lang) for lang in langs]
+        """One clause on a page in `langs`: its backlinks and links described in the words
+        of the first, the page's own language."""
         first = langs[0]
-        cols = "".join([self.cell_html(at, edition, clause, cell, cell.lang == first)
-                        for cell in cells])
-        depth = KINDS.index(clause.kind)
-        html = (f'\n    <div class="row depth-{depth}{" inferred" if clause.inferred else ""}"'
-                f'{"" if clause.kind == "law" else f" id={chr(34)}{esc(clause.cite)}{chr(34)}"}>'
-                f"{meta}{cols}")
+        cited_by = self.backlinks(at, edition, clause.eid, first)
+        elsewhere = [] if clause.kind == "law" else self.elsewhere(at, edition, clause.cite)
+        extras = [extra for hook in self.parts.clause_extras
+                  for extra in hook(self.corpus.editions[edition], clause, first)]
+        cells = [self.cell(at, edition, clause, lang) for lang in langs]
+        depth = DEPTH[clause.kind]
+        html = "".join([
+            f'\n    <div class="row depth-{depth}{" inferred" if clause.inferred else ""}"',
+            "" if clause.kind == "law" else f' id="{esc(clause.cite)}"',
+            ">",
+            row_meta(clause, cited_by, elsewhere, first),
+            *[column(cell, cell.lang == first) for cell in cells],
+        ])
         return Row(clause.cite, clause.kind, depth, clause.inferred, cells, cited_by, extras,
-                   elsewhere, Markup(html))
-
-    def cell_html(self, at: At, edition: str, clause: Clause, cell: Cell, own: bool) -> str:
-        """A cell as its column's HTML, made once for every page showing it: `own` where it
-        is in the page's language (the one Pagefind indexes)."""
-        key = (edition, clause.eid, cell.lang, at.root, own)
-        html = self.cells_html.get(key)
-        if html is None:
-            inner = ""
-            if cell.present:
-                label = f'<span class="label">{esc(cell.label)}</span> ' if cell.label else ""
-                heading = (f'<strong class="heading">{cell.heading}</strong> '
-                           if cell.heading else "")
-                inner = f"\n        <p>{label}{heading}{cell.text}</p>"
-                if cell.changed:
-                    inner += (f'\n        <p class="changed" data-pagefind-ignore>{label}'
-                              f"{cell.changed}</p>")
-                if clause.kind != "law":
-                    inner += f"\n        {cell.button}"
-            html = (f'\n      <div class="col{"" if cell.present else " absent"}'
-                    f'{" has-changes" if cell.changed else ""}" lang="{cell.lang}"'
-                    f'{"" if own else " data-pagefind-ignore"}>{inner}\n      </div>')
-            self.cells_html[key] = html
-        return html
+                   elsewhere, html)
 
     def elsewhere(self, at: At, edition: str, cite: str) -> list[Link]:
         """The same clause (by its citation) in the other editions, linked to its anchor:
@@ -467,6 +461,8 @@ class Site:
         single = lang if twin_of else ""
         title = law.title.get(lang) or law.title.get("en", "")
         cite = citation(law.num, edition.id, lang)
+        rows = [row for c in self.clauses_of[(edition.id, law.num)]
+                if (row := self.row(at, edition.id, c, langs)).shown]
         every_twin = [(other, self.href(at, law_file(edition.id, law.num, other)))
                       for other in self.twin_langs(edition.id, law.num)]
         page.context = {
@@ -489,7 +485,8 @@ class Site:
             "fallback_titles": {
                 lang: law.title.get("en", "") for lang in langs if not law.title.get(lang)
             },
-            "rows": [row for c in law.walk() if (row := self.row(at, edition.id, c, langs)).shown],
+            "rows": rows,
+            "runs": runs(rows),
             "notes": notes,
             "division": self.division_trail(edition, law),
             "origin": self.origin(law),
@@ -524,11 +521,7 @@ class Site:
     def law_langs(self, edition: str, num: str) -> list[str]:
         """Law `num`'s languages in column order; it has a one-language page in each but
         the first."""
-        key = (edition, num)
-        if key not in self.langs_of:
-            law = self.corpus.editions[edition].laws[num]
-            self.langs_of[key] = ordered_languages(law_languages(law))
-        return self.langs_of[key]
+        return self.langs_of[(edition, num)]
 
     def twin_langs(self, edition: str, num: str) -> list[str]:
         return self.law_langs(edition, num)[1:]
@@ -593,7 +586,7 @@ class Site:
             "page_title": "The Laws of Duplicate Bridge",
             "editions": [self.corpus.editions[ed] for ed in self.editions],
             "lang_names": LANG_NAMES,
-            "ordered_languages": ordered_languages,
+            "edition_langs": self.edition_langs,
             "examples": [(lang, citation("64B7", "2017", lang)) for lang in SEARCH_LANGS],
             "languages": ordered_languages({lang for langs in self.edition_langs.values()
                                             for lang in langs}),
@@ -644,9 +637,33 @@ class Site:
     def forget(self) -> None:
         """Let go of what the pages made so far shared (keyed by clause or string: no page
         to come needs it)."""
-        for made in (self.marked_at, self.cells, self.cells_html, self.row_parts,
-                     self.backlinks_of, self.elsewhere_of, self.changes_at, self.page_linkers):
+        for made in (self.marked_at, self.cells, self.backlinks_of, self.elsewhere_of,
+                     self.changes_at, self.page_linkers):
             made.clear()
+
+
+def column(cell: Cell, own: bool) -> str:
+    """A cell as a column of its row: `own` where it is in the page's language (the one
+    Pagefind indexes)."""
+    return (f'\n      <div class="col{"" if cell.present else " absent"}'
+            f'{" has-changes" if cell.changed else ""}" lang="{cell.lang}"'
+            f'{"" if own else " data-pagefind-ignore"}>{cell.inner}\n      </div>')
+
+
+def runs(rows: list[Row]) -> list[tuple[Markup, list[Extra]]]:
+    """The rows as law.html writes them: each run of rows up to one with extras as one piece
+    of HTML, with that row's extras, which the template renders and closes the row after."""
+    out, run = [], []
+    for row in rows:
+        run.append(row.html)
+        if row.extras:
+            out.append((Markup("".join(run)), row.extras))
+            run = []
+        else:
+            run.append(ROW_END)
+    if run:
+        out.append((Markup("".join(run)), []))
+    return out
 
 
 def ui_attr(lang: str) -> str:
@@ -688,11 +705,3 @@ def row_meta(clause: Clause, cited_by: list[Link], elsewhere: list[Link], lang: 
                    f'{links_html(elsewhere)}</span>')
     out.append("</div>")
     return Markup("\n        ".join(out))
-
-
-def law_languages(law: Law) -> set[str]:
-    """The languages of its title and clauses (`Clause.languages`, without sorting each)."""
-    langs = set(law.title)
-    for clause in law.walk():
-        langs.update(clause.heading, clause.text)
-    return langs
