@@ -14,8 +14,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
-from markupsafe import Markup
-
 from bridgelaws.corpus.model import NoteMark
 from bridgelaws.site.ui import words
 
@@ -91,13 +89,15 @@ def markup(
     terms: list[tuple[int, int, str]] = (),
     term_tags: Mapping[str, str] | None = None,
     lang: str = "en",
-) -> Markup:
+) -> str:
     """`value` as escaped HTML with `refs` linked, `terms` (start, end, term id) marked and
     `notes` placed; `term_tags` holds each term's opening tag (`link_open`), by term id;
     `lang` is the string's language, for the words of the titles.
 
     Overlapping references keep the first; a term overlapping a reference is left unmarked
     (the reference's link wins); a marker inside a reference or term goes after it.
+    A plain str: the callers join it into more HTML and wrap the whole once in `Markup`
+    where a template shows it.
     """
     special = SPECIAL.search(value) is not None  # most strings need no escaping at all
     size = len(value)
@@ -111,7 +111,7 @@ def markup(
         out.append(value[pos:])
         if special:
             out[::2] = map(esc, out[::2])
-        return Markup("".join(out))
+        return "".join(out)
     spans: list[tuple[int, int, str]] = []  # value[start:end] is replaced by the html
     last = 0
     for ref in sorted(refs, key=lambda r: (r.start, -r.end)) if refs else ():
@@ -138,4 +138,4 @@ def markup(
     out.append(value[pos:])
     if special:
         out[::2] = map(esc, out[::2])  # the source's own text, between the marks
-    return Markup("".join(out))
+    return "".join(out)

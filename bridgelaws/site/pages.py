@@ -30,7 +30,6 @@ from bridgelaws.site.ui import words
 from bridgelaws.xref import page_url
 
 SEARCH_LANGS = ("en", "ru", "el")
-NOTHING = Markup("")
 DEPTH = {kind: depth for depth, kind in enumerate(KINDS)}  # a row's class: depth-N
 ROW_END = "\n    </div>"
 
@@ -108,12 +107,12 @@ class Cell(NamedTuple):
 
     lang: str
     label: str  # "B.", "7.", "(a)"; "[A]" where inferred
-    heading: Markup
-    text: Markup
+    heading: str  # as HTML, like the other fields below but `citation`
+    text: str
     citation: str
-    button: Markup  # the cite button, its word in this language
+    button: str  # the cite button, its word in this language
     present: bool  # False where the language lacks the clause (or the law has no own text)
-    changed: Markup  # heading and text as changed since the edition before; "" if unchanged
+    changed: str  # heading and text as changed since the edition before; "" if unchanged
     inner: str = ""  # as HTML: label, heading, text, changes, button
 
 
@@ -242,7 +241,7 @@ class Site:
         self.backlinks_of: dict[tuple[str, str, str, str], list[Link]] = {}
         self.changes_at: dict[tuple[str, str], Changes | None] = {}
         self.refs_at: dict[tuple, list[RefLike]] = {}
-        self.marked_at: dict[tuple, Markup] = {}
+        self.marked_at: dict[tuple, str] = {}
         self.cells: dict[tuple, Cell] = {}
         self.term_tags_at: dict[str, TermTags] = {}  # by the pages' root
         self.page_linkers: dict[str, tuple[Callable, Callable, TermTags]] = {}
@@ -307,14 +306,15 @@ class Site:
         return found
 
     def marked(self, at: At, edition: str, where: str, ident: str, lang: str, value: str,
-               notes: list = (), n: str = "") -> Markup:
-        """One citing string of the corpus, escaped, with its references and markers.
+               notes: list = (), n: str = "") -> str:
+        """One citing string of the corpus as HTML (`markup`): escaped, with its references
+        and markers.
 
         `ident` (the string's eId) and `n` name the string as `string_key` does. Its links
         depend on the page's folder only, so a law page's twins reuse its markup.
         """
         if not value and not notes:  # no heading, say: nothing to mark
-            return NOTHING
+            return ""
         key = (edition, where, ident, n, lang)
         done = self.marked_at.get((key, at.root))
         if done is None:
@@ -379,25 +379,26 @@ class Site:
             self.changes_at[key] = self.parts.changes(ed, ed.laws[num])
         return self.changes_at[key]
 
-    def changed(self, edition: str, clause: Clause, lang: str) -> Markup:
-        """A clause's words in `lang` as changed since the edition before, or "" unchanged."""
+    def changed(self, edition: str, clause: Clause, lang: str) -> str:
+        """A clause's words in `lang` as changed since the edition before, as HTML, or ""
+        unchanged."""
         if self.parts.changes is None:
-            return NOTHING
+            return ""
         changes = self.law_changes(edition, law_number(clause.cite))
         if changes is None:
-            return NOTHING
+            return ""
         heading = changes.marked.get((clause.cite, "heading", lang))
         text = changes.marked.get((clause.cite, "text", lang))
         if heading is None and text is None:
-            return NOTHING
+            return ""
         if heading is None and clause.heading.get(lang):
-            heading = Markup.escape(clause.heading[lang])
+            heading = esc(clause.heading[lang])
         if text is None and lang in clause.text:
-            text = Markup.escape(clause.text[lang].value)
+            text = esc(clause.text[lang].value)
         out = f'<strong class="heading">{heading}</strong> ' if heading else ""
-        return Markup(f"{out}{text or ''}")  # both escaped already
+        return f"{out}{text or ''}"  # both escaped already
 
-    def other_renderings(self, edition: str, eid: str, lang: str) -> Markup:
+    def other_renderings(self, edition: str, eid: str, lang: str) -> str:
         """The other languages' words for the terms a clause uses, hidden, for the search
         index only: "revoke" on a Russian page finds the clause saying "фальшренонс"."""
         names = self.parts.term_names
@@ -406,8 +407,8 @@ class Site:
         alt = sorted({name for term in found for other, words_ in names.get(term, {}).items()
                       if other != lang for name in words_})
         if not alt:
-            return NOTHING
-        return Markup(f'<span class="other-renderings" hidden>{esc(" ".join(alt))}</span>')
+            return ""
+        return f'<span class="other-renderings" hidden>{esc(" ".join(alt))}</span>'
 
     def row(self, at: At, edition: str, clause: Clause, langs: list[str]) -> Row:
         """One clause on a page in `langs`: its backlinks and links described in the words
@@ -452,8 +453,8 @@ class Site:
         notes = [
             NoteRow(note_id(note), [
                 (lang, note.marks.get(lang, note.n),
-                 self.marked(at, edition.id, "footnote", law.eid, lang, note.text.get(lang, ""),
-                             n=note.n))
+                 Markup(self.marked(at, edition.id, "footnote", law.eid, lang,
+                                    note.text.get(lang, ""), n=note.n)))
                 for lang in langs
             ])
             for note in written
@@ -478,8 +479,8 @@ class Site:
             "head_title": f"{cite} · {title}" if title else cite,
             "title_lang": lang if law.title.get(lang) else "en",
             "titles": {
-                lang: self.marked(at, edition.id, "title", law.eid, lang, law.title.get(lang, ""),
-                                  law.title_notes.get(lang, []))
+                lang: Markup(self.marked(at, edition.id, "title", law.eid, lang,
+                                         law.title.get(lang, ""), law.title_notes.get(lang, [])))
                 for lang in langs
             },
             "fallback_titles": {
@@ -556,7 +557,8 @@ class Site:
             (
                 m,
                 [
-                    (line, self.marked(at, edition.id, "matter", m.eid, m.lang, text, n=str(i)))
+                    (line, Markup(self.marked(at, edition.id, "matter", m.eid, m.lang, text,
+                                              n=str(i))))
                     for i, (line, text) in enumerate(m.paragraphs)
                 ],
             )
@@ -671,25 +673,23 @@ def ui_attr(lang: str) -> str:
     return "" if words(lang).lang == lang else f' lang="{words(lang).lang}"'
 
 
-def cite_button(cite: str, text: str, lang: str) -> Markup:
+def cite_button(cite: str, text: str, lang: str) -> str:
     """The Cite button of a clause in `lang` (canonical cites and the interface words hold no
     character HTML escapes: see `Clause.cite` and tests/site/test_reader.py)."""
-    return Markup(
-        f'<button type="button" class="cite" data-cite="{esc(text)}" data-anchor="{cite}" '
-        f'data-pagefind-ignore{ui_attr(lang)}>{words(lang).cite}</button>'
-    )
+    return (f'<button type="button" class="cite" data-cite="{esc(text)}" data-anchor="{cite}" '
+            f'data-pagefind-ignore{ui_attr(lang)}>{words(lang).cite}</button>')
 
 
 def links_html(links: list[Link]) -> str:
     return ", ".join(f'<a href="{esc(link.href)}">{esc(link.title)}</a>' for link in links)
 
 
-def row_meta(clause: Clause, cited_by: list[Link], elsewhere: list[Link], lang: str) -> Markup:
+def row_meta(clause: Clause, cited_by: list[Link], elsewhere: list[Link], lang: str) -> str:
     """A row's line above its columns: its anchor, whether its letter is inferred, what cites
     it, the same clause in the other editions; in the words of `lang` (canonical cites and
     interface words need no escaping)."""
     if clause.kind == "law" and not cited_by:
-        return NOTHING
+        return ""
     t, ui = words(lang), ui_attr(lang)
     out = ['<div class="meta" data-pagefind-ignore>']
     if clause.kind != "law":
@@ -704,4 +704,4 @@ def row_meta(clause: Clause, cited_by: list[Link], elsewhere: list[Link], lang: 
         out.append(f'<span class="elsewhere"><span{ui}>{t.in_editions}</span> '
                    f'{links_html(elsewhere)}</span>')
     out.append("</div>")
-    return Markup("\n        ".join(out))
+    return "\n        ".join(out)
