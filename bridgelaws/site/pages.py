@@ -564,14 +564,21 @@ class Site:
             )
             for m in edition.matter
         ]
+        shown = [lang] if lang else langs
+        t = words(lang or "en")
         page.context = {
             "lang": lang or "en",
             "view": lang or "all",
             "edition": edition,
-            "langs": [lang] if lang else langs,
+            "langs": shown,
             "lang_names": LANG_NAMES,
-            "page_title": words(lang or "en")["contents_of"].format(edition=edition.id),
-            "law_hrefs": {num: self.law_variant(edition.id, num, lang, at) for num in edition.laws},
+            "page_title": t["contents_of"].format(edition=edition.id),
+            # Each law's link, name and titles (in the languages shown, else in English).
+            "law_items": {
+                num: (self.law_variant(edition.id, num, lang, at), t["law_n"].format(n=num),
+                      law_titles(law, shown))
+                for num, law in edition.laws.items()
+            },
             "alternates": [("x-default", "index.html"), *twins] if len(langs) > 1 else [],
             "twins": [] if lang else twins,
             "parallel": "index.html" if lang else "",
@@ -666,6 +673,14 @@ def runs(rows: list[Row]) -> list[tuple[Markup, list[Extra]]]:
     if run:
         out.append((Markup("".join(run)), []))
     return out
+
+
+def law_titles(law: Law, langs: list[str]) -> list[tuple[str, str]]:
+    """A law's titles in `langs`, or its English one where it has none of them."""
+    found = [(lang, law.title[lang]) for lang in langs if law.title.get(lang)]
+    if not found and law.title.get("en"):
+        found = [("en", law.title["en"])]
+    return found
 
 
 def ui_attr(lang: str) -> str:
