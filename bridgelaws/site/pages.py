@@ -9,6 +9,7 @@ indexes a page under its html `lang`, indexes each language's words under that l
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -201,6 +202,11 @@ class At:
     here: str
     notes: dict[str, str] = field(default_factory=dict)  # footnote key -> anchor id
 
+    @functools.cached_property
+    def folder(self) -> str:
+        """The page's folder, "/"-separated ("" at the root)."""
+        return self.here.rpartition("/")[0]
+
 
 class Site:
     """The corpus with its references indexed for rendering."""
@@ -258,7 +264,7 @@ class Site:
         through the root elsewhere. A law page and its one-language twins stand in one
         folder, so their texts and backlinks link alike and are made once for both."""
         folder, _, name = url.rpartition("/")
-        return name if at.here.rpartition("/")[0] == folder else at.root + url
+        return name if at.folder == folder else at.root + url
 
     def clause_href(self, at: At, edition: str, cite: str) -> str:
         return self.href(at, page_url(edition, cite))
@@ -295,7 +301,7 @@ class Site:
         refs = self.cited_by.get((edition, eid))
         if not refs:
             return []
-        key = (edition, eid, at.here.rpartition("/")[0], words(lang).lang)
+        key = (edition, eid, at.folder, words(lang).lang)
         found = self.backlinks_of.get(key)
         if found is None:
             links: dict[str, Link] = {}
@@ -433,7 +439,7 @@ class Site:
     def elsewhere(self, at: At, edition: str, cite: str) -> list[Link]:
         """The same clause (by its citation) in the other editions, linked to its anchor:
         the same on every page in one folder, so made once for them."""
-        key = (edition, cite, at.here.rpartition("/")[0])
+        key = (edition, cite, at.folder)
         found = self.elsewhere_of.get(key)
         if found is None:
             found = self.elsewhere_of[key] = [
@@ -683,6 +689,7 @@ def law_titles(law: Law, langs: list[str]) -> list[tuple[str, str]]:
     return found
 
 
+@functools.cache
 def ui_attr(lang: str) -> str:
     """` lang="en"` where the interface words for `lang` are English, else nothing."""
     return "" if words(lang).lang == lang else f' lang="{words(lang).lang}"'
