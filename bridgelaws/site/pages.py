@@ -20,6 +20,7 @@ from bridgelaws.corpus.model import (
     KINDS,
     Clause,
     Corpus,
+    Division,
     Edition,
     Law,
     edition_sort_key,
@@ -589,6 +590,7 @@ class Site:
             "twins": [] if lang else twins,
             "parallel": "index.html" if lang else "",
             "children": children,
+            "division_heads": {div.eid: division_heading(div, shown) for div in edition.divisions},
             "loose": [num for num in edition.laws if num not in placed],
             "matter": matter,
         }
@@ -687,6 +689,14 @@ def law_titles(law: Law, langs: list[str]) -> list[tuple[str, str]]:
     if not found and law.title.get("en"):
         found = [("en", law.title["en"])]
     return found
+
+
+def division_heading(div: Division, langs: list[str]) -> list[tuple[str, str]]:
+    """A part's or section's label and heading in each of `langs` that has either, or in
+    English where none has."""
+    found = [(lang, f"{div.labels.get(lang, '')} {div.heading.get(lang, '')}")
+             for lang in langs if div.labels.get(lang) or div.heading.get(lang)]
+    return found or [("en", f"{div.labels.get('en', '')} {div.heading.get('en', '')}")]
 
 
 @functools.cache
