@@ -667,19 +667,33 @@ def column(cell: Cell, own: bool) -> str:
             f'{"" if own else " data-pagefind-ignore"}>{cell.inner}\n      </div>')
 
 
-def runs(rows: list[Row]) -> list[tuple[Markup, list[Extra]]]:
+class Html:
+    """HTML made in Python for a template to write as it is: jinja's `escape` takes it from
+    `__html__` with one copy (a `Markup` made of it first would be copied twice; a page's
+    rows are most of its bytes)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __html__(self) -> str:
+        return self.text
+
+
+def runs(rows: list[Row]) -> list[tuple[Html, list[Extra]]]:
     """The rows as law.html writes them: each run of rows up to one with extras as one piece
     of HTML, with that row's extras, which the template renders and closes the row after."""
     out, run = [], []
     for row in rows:
         run.append(row.html)
         if row.extras:
-            out.append((Markup("".join(run)), row.extras))
+            out.append((Html("".join(run)), row.extras))
             run = []
         else:
             run.append(ROW_END)
     if run:
-        out.append((Markup("".join(run)), []))
+        out.append((Html("".join(run)), []))
     return out
 
 
