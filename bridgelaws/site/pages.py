@@ -109,14 +109,13 @@ class Cell(NamedTuple):
 
     lang: str
     label: str  # "B.", "7.", "(a)"; "[A]" where inferred
-    heading: str  # as HTML, like the other fields below but `citation`
+    heading: str  # as HTML, as are `text`, `button`, `changed` and `inner`
     text: str
     citation: str
     button: str  # the cite button, its word in this language
     present: bool  # False where the language lacks the clause (or the law has no own text)
     changed: str  # heading and text as changed since the edition before; "" if unchanged
     inner: str = ""  # as HTML: label, heading, text, changes, button
-
 
 
 class Row(NamedTuple):
@@ -349,15 +348,15 @@ class Site:
         cell = self.cells.get(key)
         if cell is not None:
             return cell
-        heading, text = clause.heading.get(lang, ""), clause.text.get(lang)
+        said, text = clause.heading.get(lang, ""), clause.text.get(lang)
         words_ = self.marked(at, edition, "text", clause.eid, lang,
                              text.value if text else "", text.notes if text else [])
         if self.parts.term_names:
             words_ += self.other_renderings(edition, clause.eid, lang)
         law_row = clause.kind == "law"
         present = (lang in clause.text or lang in clause.heading) and (
-            not law_row or bool(heading or text and text.value))
-        heading = self.marked(at, edition, "heading", clause.eid, lang, heading,
+            not law_row or bool(said or text and text.value))
+        heading = self.marked(at, edition, "heading", clause.eid, lang, said,
                               clause.heading_notes.get(lang, []))
         label = "" if law_row else clause_label(clause, lang)
         cited = citation(clause.cite, edition, lang)
