@@ -43,6 +43,9 @@ def environment() -> jinja2.Environment:
         trim_blocks=False,
         keep_trailing_newline=True,
         auto_reload=False,
+        # A plain dict, never cleaned (a dozen templates): the default LRU cache locks and
+        # reorders on each lookup, and every page looks base.html up, every extra its partial.
+        cache_size=-1,
     )
     env.globals.update(search_langs=SEARCH_LANGS, words=words)
     return env
