@@ -9,6 +9,7 @@ indexes a page under its html `lang`, indexes each language's words under that l
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -19,6 +20,7 @@ from bridgelaws.corpus.model import (
     KINDS,
     Clause,
     Corpus,
+    Division,
     Edition,
     Law,
     edition_sort_key,
@@ -30,7 +32,8 @@ from bridgelaws.site.ui import words
 from bridgelaws.xref import page_url
 
 SEARCH_LANGS = ("en", "ru", "el")
-NOTHING = Markup("")
+DEPTH = {kind: depth for depth, kind in enumerate(KINDS)}  # a row's class: depth-N
+ROW_END = "\n    </div>"
 
 
 @dataclass(frozen=True)
@@ -101,20 +104,22 @@ class Page:
 
 
 class Cell(NamedTuple):
-    """One clause in one language; a tuple, which law.html unpacks."""
+    """One clause in one language, with its column's HTML inside the column's tag (made
+    once, for the parallel page and the twin alike)."""
 
     lang: str
     label: str  # "B.", "7.", "(a)"; "[A]" where inferred
-    heading: Markup
-    text: Markup
+    heading: str  # as HTML, as are `text`, `button`, `changed` and `inner`
+    text: str
     citation: str
-    button: Markup  # the cite button, its word in this language
+    button: str  # the cite button, its word in this language
     present: bool  # False where the language lacks the clause (or the law has no own text)
-    changed: Markup  # heading and text as changed since the edition before; "" if unchanged
+    changed: str  # heading and text as changed since the edition before; "" if unchanged
+    inner: str = ""  # as HTML: label, heading, text, changes, button
 
 
 class Row(NamedTuple):
-    """One clause across the page's languages; a tuple, which law.html unpacks."""
+    """One clause across the page's languages."""
 
     cite: str
     kind: str
@@ -124,9 +129,9 @@ class Row(NamedTuple):
     cited_by: list[Link]
     extras: list[Extra]
     elsewhere: list[Link]  # the same clause in the other editions
-    # The row as HTML but its extras: its opening tag; its anchor, notes and links (made
-    # once for the pages alike); its cells as the page's columns.
-    html: Markup = NOTHING
+    # The row as HTML but its extras and closing tag: its opening tag; its anchor, notes
+    # and links; its cells as the page's columns.
+    html: str = ""
 
     @property
     def shown(self) -> bool:
@@ -197,6 +202,11 @@ class At:
     here: str
     notes: dict[str, str] = field(default_factory=dict)  # footnote key -> anchor id
 
+    @functools.cached_property
+    def folder(self) -> str:
+        """The page's folder, "/"-separated ("" at the root)."""
+        return self.here.rpartition("/")[0]
+
 
 class Site:
     """The corpus with its references indexed for rendering."""
@@ -207,11 +217,23 @@ class Site:
         self.editions = sorted(corpus.editions, key=edition_sort_key)
         self.cites: dict[tuple[str, str], str] = {}  # (edition, eid) -> cite
         self.editions_of: dict[str, list[str]] = {}  # cite -> the editions holding it
+        # Walked once here for every page: each law's clauses in order, its languages in
+        # column order (those of its title and clauses), each edition's (of its clauses).
+        self.clauses_of: dict[tuple[str, str], list[Clause]] = {}
+        self.langs_of: dict[tuple[str, str], list[str]] = {}
+        self.edition_langs: dict[str, list[str]] = {}
         for ed in self.editions:
+            in_edition: set[str] = set()
             for law in corpus.editions[ed].laws.values():
-                for c in law.walk():
+                clauses = self.clauses_of[(ed, law.num)] = list(law.walk())
+                in_law: set[str] = set()
+                for c in clauses:
                     self.cites[(ed, c.eid)] = c.cite
                     self.editions_of.setdefault(c.cite, []).append(ed)
+                    in_law.update(c.heading, c.text)
+                in_edition |= in_law
+                self.langs_of[(ed, law.num)] = ordered_languages(in_law.union(law.title))
+            self.edition_langs[ed] = ordered_languages(in_edition)
         # Per edition, once: its laws in order with their places, its divisions by eId.
         self.law_nums = {ed: list(edition.laws) for ed, edition in corpus.editions.items()}
         self.law_place = {ed: {num: i for i, num in enumerate(nums)}
@@ -223,15 +245,10 @@ class Site:
             self.origins.setdefault(source.file, source.origin)
         self.elsewhere_of: dict[tuple[str, str, str], list[Link]] = {}
         self.backlinks_of: dict[tuple[str, str, str, str], list[Link]] = {}
-        self.langs_of: dict[tuple[str, str], list[str]] = {}
         self.changes_at: dict[tuple[str, str], Changes | None] = {}
-        self.edition_langs = {ed.id: ordered_languages(ed.languages)
-                              for ed in corpus.editions.values()}
         self.refs_at: dict[tuple, list[RefLike]] = {}
-        self.marked_at: dict[tuple, Markup] = {}
+        self.marked_at: dict[tuple, str] = {}
         self.cells: dict[tuple, Cell] = {}
-        self.cells_html: dict[tuple, str] = {}
-        self.row_parts: dict[tuple, tuple[list[Link], list[Extra]]] = {}
         self.term_tags_at: dict[str, TermTags] = {}  # by the pages' root
         self.page_linkers: dict[str, tuple[Callable, Callable, TermTags]] = {}
         self.cited_by: dict[tuple[str, str], list[RefLike]] = {}
@@ -247,7 +264,7 @@ class Site:
         through the root elsewhere. A law page and its one-language twins stand in one
         folder, so their texts and backlinks link alike and are made once for both."""
         folder, _, name = url.rpartition("/")
-        return name if at.here.rpartition("/")[0] == folder else at.root + url
+        return name if at.folder == folder else at.root + url
 
     def clause_href(self, at: At, edition: str, cite: str) -> str:
         return self.href(at, page_url(edition, cite))
@@ -284,7 +301,7 @@ class Site:
         refs = self.cited_by.get((edition, eid))
         if not refs:
             return []
-        key = (edition, eid, at.here.rpartition("/")[0], words(lang).lang)
+        key = (edition, eid, at.folder, words(lang).lang)
         found = self.backlinks_of.get(key)
         if found is None:
             links: dict[str, Link] = {}
@@ -295,14 +312,15 @@ class Site:
         return found
 
     def marked(self, at: At, edition: str, where: str, ident: str, lang: str, value: str,
-               notes: list = (), n: str = "") -> Markup:
-        """One citing string of the corpus, escaped, with its references and markers.
+               notes: list = (), n: str = "") -> str:
+        """One citing string of the corpus as HTML (`markup`): escaped, with its references
+        and markers.
 
         `ident` (the string's eId) and `n` name the string as `string_key` does. Its links
         depend on the page's folder only, so a law page's twins reuse its markup.
         """
         if not value and not notes:  # no heading, say: nothing to mark
-            return NOTHING
+            return ""
         key = (edition, where, ident, n, lang)
         done = self.marked_at.get((key, at.root))
         if done is None:
@@ -327,27 +345,36 @@ class Site:
     def cell(self, at: At, edition: str, clause: Clause, lang: str) -> Cell:
         """One clause in one language: the same on a law page and on its twin, so made once."""
         key = (edition, clause.eid, lang, at.root)
-        if key not in self.cells:
-            heading, text = clause.heading.get(lang, ""), clause.text.get(lang)
-            words_ = self.marked(at, edition, "text", clause.eid, lang,
-                                 text.value if text else "", text.notes if text else [])
-            if self.parts.term_names:
-                words_ += self.other_renderings(edition, clause.eid, lang)
-            cited = citation(clause.cite, edition, lang)
-            self.cells[key] = Cell(
-                lang,
-                "" if clause.kind == "law" else clause_label(clause, lang),
-                self.marked(at, edition, "heading", clause.eid, lang, heading,
-                            clause.heading_notes.get(lang, [])),
-                words_,
-                cited,
-                cite_button(clause.cite, cited, lang),
-                (lang in clause.text or lang in clause.heading) and (
-                    clause.kind != "law" or bool(heading or text and text.value)
-                ),
-                self.changed(edition, clause, lang),
-            )
-        return self.cells[key]
+        cell = self.cells.get(key)
+        if cell is not None:
+            return cell
+        said, text = clause.heading.get(lang, ""), clause.text.get(lang)
+        words_ = self.marked(at, edition, "text", clause.eid, lang,
+                             text.value if text else "", text.notes if text else [])
+        if self.parts.term_names:
+            words_ += self.other_renderings(edition, clause.eid, lang)
+        law_row = clause.kind == "law"
+        present = (lang in clause.text or lang in clause.heading) and (
+            not law_row or bool(said or text and text.value))
+        heading = self.marked(at, edition, "heading", clause.eid, lang, said,
+                              clause.heading_notes.get(lang, []))
+        label = "" if law_row else clause_label(clause, lang)
+        cited = citation(clause.cite, edition, lang)
+        button = cite_button(clause.cite, cited, lang)
+        changed = self.changed(edition, clause, lang)
+        inner = ""
+        if present:
+            label_html = f'<span class="label">{esc(label)}</span> ' if label else ""
+            heading_html = f'<strong class="heading">{heading}</strong> ' if heading else ""
+            inner = f"\n        <p>{label_html}{heading_html}{words_}</p>"
+            if changed:
+                inner += (f'\n        <p class="changed" data-pagefind-ignore>{label_html}'
+                          f"{changed}</p>")
+            if not law_row:
+                inner += f"\n        {button}"
+        cell = self.cells[key] = Cell(lang, label, heading, words_, cited, button, present,
+                                      changed, inner)
+        return cell
 
     def law_changes(self, edition: str, num: str) -> Changes | None:
         if self.parts.changes is None:
@@ -358,25 +385,26 @@ class Site:
             self.changes_at[key] = self.parts.changes(ed, ed.laws[num])
         return self.changes_at[key]
 
-    def changed(self, edition: str, clause: Clause, lang: str) -> Markup:
-        """A clause's words in `lang` as changed since the edition before, or "" unchanged."""
+    def changed(self, edition: str, clause: Clause, lang: str) -> str:
+        """A clause's words in `lang` as changed since the edition before, as HTML, or ""
+        unchanged."""
         if self.parts.changes is None:
-            return NOTHING
+            return ""
         changes = self.law_changes(edition, law_number(clause.cite))
         if changes is None:
-            return NOTHING
+            return ""
         heading = changes.marked.get((clause.cite, "heading", lang))
         text = changes.marked.get((clause.cite, "text", lang))
         if heading is None and text is None:
-            return NOTHING
+            return ""
         if heading is None and clause.heading.get(lang):
-            heading = Markup.escape(clause.heading[lang])
+            heading = esc(clause.heading[lang])
         if text is None and lang in clause.text:
-            text = Markup.escape(clause.text[lang].value)
+            text = esc(clause.text[lang].value)
         out = f'<strong class="heading">{heading}</strong> ' if heading else ""
-        return Markup(f"{out}{text or ''}")  # both escaped already
+        return f"{out}{text or ''}"  # both escaped already
 
-    def other_renderings(self, edition: str, eid: str, lang: str) -> Markup:
+    def other_renderings(self, edition: str, eid: str, lang: str) -> str:
         """The other languages' words for the terms a clause uses, hidden, for the search
         index only: "revoke" on a Russian page finds the clause saying "фальшренонс"."""
         names = self.parts.term_names
@@ -385,60 +413,33 @@ class Site:
         alt = sorted({name for term in found for other, words_ in names.get(term, {}).items()
                       if other != lang for name in words_})
         if not alt:
-            return NOTHING
-        return Markup(f'<span class="other-renderings" hidden>{esc(" ".join(alt))}</span>')
+            return ""
+        return f'<span class="other-renderings" hidden>{esc(" ".join(alt))}</span>'
 
     def row(self, at: At, edition: str, clause: Clause, langs: list[str]) -> Row:
-        key = (edition, clause.eid, at.root, langs[0])
-        if key not in self.row_parts:  # backlinks, extras and links, shared by pages alike
-            cited_by = self.backlinks(at, edition, clause.eid, langs[0])
-            elsewhere = [] if clause.kind == "law" else self.elsewhere(at, edition, clause.cite)
-            self.row_parts[key] = (
-                cited_by,
-                [extra for hook in self.parts.clause_extras
-                 for extra in hook(self.corpus.editions[edition], clause, langs[0])],
-                elsewhere,
-                row_meta(clause, cited_by, elsewhere, langs[0]),
-            )
-        cited_by, extras, elsewhere, meta = self.row_parts[key]
-        cells = [self.cell(at, edition, clause, lang) for lang in langs]
+        """One clause on a page in `langs`: its backlinks and links described in the words
+        of the first, the page's own language."""
         first = langs[0]
-        cols = "".join([self.cell_html(at, edition, clause, cell, cell.lang == first)
-                        for cell in cells])
-        depth = KINDS.index(clause.kind)
-        html = (f'\n    <div class="row depth-{depth}{" inferred" if clause.inferred else ""}"'
-                f'{"" if clause.kind == "law" else f" id={chr(34)}{esc(clause.cite)}{chr(34)}"}>'
-                f"{meta}{cols}")
+        cited_by = self.backlinks(at, edition, clause.eid, first)
+        elsewhere = [] if clause.kind == "law" else self.elsewhere(at, edition, clause.cite)
+        extras = [extra for hook in self.parts.clause_extras
+                  for extra in hook(self.corpus.editions[edition], clause, first)]
+        cells = [self.cell(at, edition, clause, lang) for lang in langs]
+        depth = DEPTH[clause.kind]
+        html = "".join([
+            f'\n    <div class="row depth-{depth}{" inferred" if clause.inferred else ""}"',
+            "" if clause.kind == "law" else f' id="{esc(clause.cite)}"',
+            ">",
+            row_meta(clause, cited_by, elsewhere, first),
+            *[column(cell, cell.lang == first) for cell in cells],
+        ])
         return Row(clause.cite, clause.kind, depth, clause.inferred, cells, cited_by, extras,
-                   elsewhere, Markup(html))
-
-    def cell_html(self, at: At, edition: str, clause: Clause, cell: Cell, own: bool) -> str:
-        """A cell as its column's HTML, made once for every page showing it: `own` where it
-        is in the page's language (the one Pagefind indexes)."""
-        key = (edition, clause.eid, cell.lang, at.root, own)
-        html = self.cells_html.get(key)
-        if html is None:
-            inner = ""
-            if cell.present:
-                label = f'<span class="label">{esc(cell.label)}</span> ' if cell.label else ""
-                heading = (f'<strong class="heading">{cell.heading}</strong> '
-                           if cell.heading else "")
-                inner = f"\n        <p>{label}{heading}{cell.text}</p>"
-                if cell.changed:
-                    inner += (f'\n        <p class="changed" data-pagefind-ignore>{label}'
-                              f"{cell.changed}</p>")
-                if clause.kind != "law":
-                    inner += f"\n        {cell.button}"
-            html = (f'\n      <div class="col{"" if cell.present else " absent"}'
-                    f'{" has-changes" if cell.changed else ""}" lang="{cell.lang}"'
-                    f'{"" if own else " data-pagefind-ignore"}>{inner}\n      </div>')
-            self.cells_html[key] = html
-        return html
+                   elsewhere, html)
 
     def elsewhere(self, at: At, edition: str, cite: str) -> list[Link]:
         """The same clause (by its citation) in the other editions, linked to its anchor:
         the same on every page in one folder, so made once for them."""
-        key = (edition, cite, at.here.rpartition("/")[0])
+        key = (edition, cite, at.folder)
         found = self.elsewhere_of.get(key)
         if found is None:
             found = self.elsewhere_of[key] = [
@@ -458,8 +459,8 @@ class Site:
         notes = [
             NoteRow(note_id(note), [
                 (lang, note.marks.get(lang, note.n),
-                 self.marked(at, edition.id, "footnote", law.eid, lang, note.text.get(lang, ""),
-                             n=note.n))
+                 Markup(self.marked(at, edition.id, "footnote", law.eid, lang,
+                                    note.text.get(lang, ""), n=note.n)))
                 for lang in langs
             ])
             for note in written
@@ -467,6 +468,8 @@ class Site:
         single = lang if twin_of else ""
         title = law.title.get(lang) or law.title.get("en", "")
         cite = citation(law.num, edition.id, lang)
+        rows = [row for c in self.clauses_of[(edition.id, law.num)]
+                if (row := self.row(at, edition.id, c, langs)).shown]
         every_twin = [(other, self.href(at, law_file(edition.id, law.num, other)))
                       for other in self.twin_langs(edition.id, law.num)]
         page.context = {
@@ -482,14 +485,15 @@ class Site:
             "head_title": f"{cite} · {title}" if title else cite,
             "title_lang": lang if law.title.get(lang) else "en",
             "titles": {
-                lang: self.marked(at, edition.id, "title", law.eid, lang, law.title.get(lang, ""),
-                                  law.title_notes.get(lang, []))
+                lang: Markup(self.marked(at, edition.id, "title", law.eid, lang,
+                                         law.title.get(lang, ""), law.title_notes.get(lang, [])))
                 for lang in langs
             },
             "fallback_titles": {
                 lang: law.title.get("en", "") for lang in langs if not law.title.get(lang)
             },
-            "rows": [row for c in law.walk() if (row := self.row(at, edition.id, c, langs)).shown],
+            "rows": rows,
+            "runs": runs(rows),
             "notes": notes,
             "division": self.division_trail(edition, law),
             "origin": self.origin(law),
@@ -524,11 +528,7 @@ class Site:
     def law_langs(self, edition: str, num: str) -> list[str]:
         """Law `num`'s languages in column order; it has a one-language page in each but
         the first."""
-        key = (edition, num)
-        if key not in self.langs_of:
-            law = self.corpus.editions[edition].laws[num]
-            self.langs_of[key] = ordered_languages(law_languages(law))
-        return self.langs_of[key]
+        return self.langs_of[(edition, num)]
 
     def twin_langs(self, edition: str, num: str) -> list[str]:
         return self.law_langs(edition, num)[1:]
@@ -563,24 +563,33 @@ class Site:
             (
                 m,
                 [
-                    (line, self.marked(at, edition.id, "matter", m.eid, m.lang, text, n=str(i)))
+                    (line, Markup(self.marked(at, edition.id, "matter", m.eid, m.lang, text,
+                                              n=str(i))))
                     for i, (line, text) in enumerate(m.paragraphs)
                 ],
             )
             for m in edition.matter
         ]
+        shown = [lang] if lang else langs
+        t = words(lang or "en")
         page.context = {
             "lang": lang or "en",
             "view": lang or "all",
             "edition": edition,
-            "langs": [lang] if lang else langs,
+            "langs": shown,
             "lang_names": LANG_NAMES,
-            "page_title": words(lang or "en")["contents_of"].format(edition=edition.id),
-            "law_hrefs": {num: self.law_variant(edition.id, num, lang, at) for num in edition.laws},
+            "page_title": t["contents_of"].format(edition=edition.id),
+            # Each law's link, name and titles (in the languages shown, else in English).
+            "law_items": {
+                num: (self.law_variant(edition.id, num, lang, at), t["law_n"].format(n=num),
+                      law_titles(law, shown))
+                for num, law in edition.laws.items()
+            },
             "alternates": [("x-default", "index.html"), *twins] if len(langs) > 1 else [],
             "twins": [] if lang else twins,
             "parallel": "index.html" if lang else "",
             "children": children,
+            "division_heads": {div.eid: division_heading(div, shown) for div in edition.divisions},
             "loose": [num for num in edition.laws if num not in placed],
             "matter": matter,
         }
@@ -593,7 +602,7 @@ class Site:
             "page_title": "The Laws of Duplicate Bridge",
             "editions": [self.corpus.editions[ed] for ed in self.editions],
             "lang_names": LANG_NAMES,
-            "ordered_languages": ordered_languages,
+            "edition_langs": self.edition_langs,
             "examples": [(lang, citation("64B7", "2017", lang)) for lang in SEARCH_LANGS],
             "languages": ordered_languages({lang for langs in self.edition_langs.values()
                                             for lang in langs}),
@@ -644,35 +653,88 @@ class Site:
     def forget(self) -> None:
         """Let go of what the pages made so far shared (keyed by clause or string: no page
         to come needs it)."""
-        for made in (self.marked_at, self.cells, self.cells_html, self.row_parts,
-                     self.backlinks_of, self.elsewhere_of, self.changes_at, self.page_linkers):
+        for made in (self.marked_at, self.cells, self.backlinks_of, self.elsewhere_of,
+                     self.changes_at, self.page_linkers):
             made.clear()
 
 
+def column(cell: Cell, own: bool) -> str:
+    """A cell as a column of its row: `own` where it is in the page's language (the one
+    Pagefind indexes)."""
+    return (f'\n      <div class="col{"" if cell.present else " absent"}'
+            f'{" has-changes" if cell.changed else ""}" lang="{cell.lang}"'
+            f'{"" if own else " data-pagefind-ignore"}>{cell.inner}\n      </div>')
+
+
+class Html:
+    """HTML made in Python for a template to write as it is: jinja's `escape` takes it from
+    `__html__` with one copy (a `Markup` made of it first would be copied twice; a page's
+    rows are most of its bytes)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __html__(self) -> str:
+        return self.text
+
+
+def runs(rows: list[Row]) -> list[tuple[Html, list[Extra]]]:
+    """The rows as law.html writes them: each run of rows up to one with extras as one piece
+    of HTML, with that row's extras, which the template renders and closes the row after."""
+    out, run = [], []
+    for row in rows:
+        run.append(row.html)
+        if row.extras:
+            out.append((Html("".join(run)), row.extras))
+            run = []
+        else:
+            run.append(ROW_END)
+    if run:
+        out.append((Html("".join(run)), []))
+    return out
+
+
+def law_titles(law: Law, langs: list[str]) -> list[tuple[str, str]]:
+    """A law's titles in `langs`, or its English one where it has none of them."""
+    found = [(lang, law.title[lang]) for lang in langs if law.title.get(lang)]
+    if not found and law.title.get("en"):
+        found = [("en", law.title["en"])]
+    return found
+
+
+def division_heading(div: Division, langs: list[str]) -> list[tuple[str, str]]:
+    """A part's or section's label and heading in each of `langs` that has either, or in
+    English where none has."""
+    found = [(lang, f"{div.labels.get(lang, '')} {div.heading.get(lang, '')}")
+             for lang in langs if div.labels.get(lang) or div.heading.get(lang)]
+    return found or [("en", f"{div.labels.get('en', '')} {div.heading.get('en', '')}")]
+
+
+@functools.cache
 def ui_attr(lang: str) -> str:
     """` lang="en"` where the interface words for `lang` are English, else nothing."""
     return "" if words(lang).lang == lang else f' lang="{words(lang).lang}"'
 
 
-def cite_button(cite: str, text: str, lang: str) -> Markup:
+def cite_button(cite: str, text: str, lang: str) -> str:
     """The Cite button of a clause in `lang` (canonical cites and the interface words hold no
     character HTML escapes: see `Clause.cite` and tests/site/test_reader.py)."""
-    return Markup(
-        f'<button type="button" class="cite" data-cite="{esc(text)}" data-anchor="{cite}" '
-        f'data-pagefind-ignore{ui_attr(lang)}>{words(lang).cite}</button>'
-    )
+    return (f'<button type="button" class="cite" data-cite="{esc(text)}" data-anchor="{cite}" '
+            f'data-pagefind-ignore{ui_attr(lang)}>{words(lang).cite}</button>')
 
 
 def links_html(links: list[Link]) -> str:
     return ", ".join(f'<a href="{esc(link.href)}">{esc(link.title)}</a>' for link in links)
 
 
-def row_meta(clause: Clause, cited_by: list[Link], elsewhere: list[Link], lang: str) -> Markup:
+def row_meta(clause: Clause, cited_by: list[Link], elsewhere: list[Link], lang: str) -> str:
     """A row's line above its columns: its anchor, whether its letter is inferred, what cites
     it, the same clause in the other editions; in the words of `lang` (canonical cites and
     interface words need no escaping)."""
     if clause.kind == "law" and not cited_by:
-        return NOTHING
+        return ""
     t, ui = words(lang), ui_attr(lang)
     out = ['<div class="meta" data-pagefind-ignore>']
     if clause.kind != "law":
@@ -687,12 +749,4 @@ def row_meta(clause: Clause, cited_by: list[Link], elsewhere: list[Link], lang: 
         out.append(f'<span class="elsewhere"><span{ui}>{t.in_editions}</span> '
                    f'{links_html(elsewhere)}</span>')
     out.append("</div>")
-    return Markup("\n        ".join(out))
-
-
-def law_languages(law: Law) -> set[str]:
-    """The languages of its title and clauses (`Clause.languages`, without sorting each)."""
-    langs = set(law.title)
-    for clause in law.walk():
-        langs.update(clause.heading, clause.text)
-    return langs
+    return "\n        ".join(out)

@@ -43,6 +43,9 @@ def environment() -> jinja2.Environment:
         trim_blocks=False,
         keep_trailing_newline=True,
         auto_reload=False,
+        # A plain dict, never cleaned (a dozen templates): the default LRU cache locks and
+        # reorders on each lookup, and every page looks base.html up, every extra its partial.
+        cache_size=-1,
     )
     env.globals.update(search_langs=SEARCH_LANGS, words=words)
     return env
@@ -67,14 +70,14 @@ def write_new(path: str, data: bytes) -> None:
 
 
 def chrome(env: jinja2.Environment, lang: str, root: str, editions: list[str]) -> dict:
-    """What every page in `lang` at depth `root` shares (its interface words, the head's
-    links, header and footer), rendered once for all of them."""
+    """What every page in `lang` at depth `root` shares (its way home, its interface words,
+    the head's links, header and footer), rendered once for all of them."""
     t = words(lang)
     ui = NOTHING if t.lang == lang else Markup(f' lang="{t.lang}"')
     parts = env.get_template("_chrome.html").make_module(
         {"lang": lang, "root": root, "site_editions": editions, "t": t, "ui": ui})
-    return {"t": t, "ui": ui, "head": parts.head(), "tail": parts.tail(),
-            "header": parts.header(), "footer": parts.footer()}
+    return {"root": root, "site_editions": editions, "t": t, "ui": ui, "head": parts.head(),
+            "tail": parts.tail(), "header": parts.header(), "footer": parts.footer()}
 
 
 def render_pages(env: jinja2.Environment, pages: Iterable[Page], editions: list[str],
@@ -96,9 +99,7 @@ def render_pages(env: jinja2.Environment, pages: Iterable[Page], editions: list[
         template = templates.get(page.template)
         if template is None:
             template = templates[page.template] = env.get_template(page.template)
-        html = template.render(
-            **page.context, root=page.root, site_editions=editions, **chromes[key]
-        )
+        html = template.render(page.context, **chromes[key])
         write_new(f"{out}/{page.path}", html.encode("utf-8"))
         paths.append(page.path)
     return paths

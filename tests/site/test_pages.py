@@ -5,8 +5,20 @@ from __future__ import annotations
 import pytest
 from markupsafe import Markup
 
+from bridgelaws.corpus.model import Division, Law
 from bridgelaws.site.markup import Link
-from bridgelaws.site.pages import At, Cell, Extra, Panel, Parts, Row, Site
+from bridgelaws.site.pages import (
+    At,
+    Cell,
+    Extra,
+    Panel,
+    Parts,
+    Row,
+    Site,
+    division_heading,
+    law_titles,
+    runs,
+)
 from bridgelaws.site.ui import words
 from bridgelaws.xref import Ref, corpus_refs
 
@@ -145,6 +157,60 @@ NONE = WORDS._replace(present=False)
 )
 def test_which_rows_are_shown(kind, cells, cited_by, extras, shown):
     assert Row("64", kind, 0, False, cells, cited_by, extras, []).shown == shown
+
+
+PREDICATE = Extra("_predicate.html", {})
+
+
+def html_row(html: str, extras: list[Extra]) -> Row:
+    return Row("64", "section", 1, False, [WORDS], [], extras, [], html)
+
+
+@pytest.mark.parametrize(
+    ("rows", "expected"),
+    [  # rows without extras joined with their closing tags; a row with extras ends a run
+        # open, law.html writing its extras and closing it
+        ([html_row("<a>", []), html_row("<b>", [])],
+         [("<a>\n    </div><b>\n    </div>", [])]),
+        ([html_row("<a>", []), html_row("<b>", [PREDICATE]), html_row("<c>", [])],
+         [("<a>\n    </div><b>", [PREDICATE]), ("<c>\n    </div>", [])]),
+        ([html_row("<a>", [PREDICATE])], [("<a>", [PREDICATE])]),
+        ([], []),
+    ],
+)
+def test_runs_of_rows(rows, expected):
+    assert [(html.__html__(), extras) for html, extras in runs(rows)] == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "langs", "expected"),
+    [  # a contents page lists a law's titles in its languages, else the English one
+        ({"en": "Revoke", "ru": "Ренонс"}, ["en", "ru"], [("en", "Revoke"), ("ru", "Ренонс")]),
+        ({"en": "Revoke", "ru": "Ренонс"}, ["ru"], [("ru", "Ренонс")]),
+        ({"en": "Revoke", "ru": ""}, ["ru"], [("en", "Revoke")]),
+        ({"en": "Revoke"}, ["el"], [("en", "Revoke")]),
+        ({"el": "Ρενόνς"}, ["en", "el"], [("el", "Ρενόνς")]),
+        ({"ru": "Ренонс"}, ["el"], []),
+    ],
+)
+def test_law_titles_on_contents(title, langs, expected):
+    law = Law("law", "64", "64", "law_64", title=title)
+    assert law_titles(law, langs) == expected
+
+
+@pytest.mark.parametrize(
+    ("labels", "heading", "langs", "expected"),
+    [  # each language with a label or a heading; English where none has one
+        ({"en": "PART III", "ru": "Часть III"}, {"en": "Play"}, ["en", "ru"],
+         [("en", "PART III Play"), ("ru", "Часть III ")]),
+        ({"ru": "Раздел 1"}, {}, ["en", "ru"], [("ru", "Раздел 1 ")]),
+        ({}, {"ru": "Розыгрыш"}, ["ru"], [("ru", " Розыгрыш")]),
+        ({"en": "SECTION ONE"}, {"en": "Claims"}, ["el"], [("en", "SECTION ONE Claims")]),
+    ],
+)
+def test_division_headings_on_contents(labels, heading, langs, expected):
+    div = Division("part", "III", "part_III", heading=heading, labels=labels)
+    assert division_heading(div, langs) == expected
 
 
 def law_page_of(make_sources, files: dict[str, str], reader: str, edition: str, langs: str,
