@@ -139,14 +139,16 @@ def predicate_extra(corpus: Corpus) -> ClauseHook:
     """Under each clause of an official edition: its predicate in words, and a worked board
     from the hand-ruled test boards, its clauses quoted from this corpus."""
     from bridgelaws.laws.examples import examples, panel
-    from bridgelaws.laws.ruling import EDITIONS
+    from bridgelaws.laws.registry import predicate_name
 
     sources = corpus.folder or None
-    # The examples read now, once: the law pages may be shared out between two processes
-    # (`write.build_site`), and each would read and rule every example board (and solve a
-    # position, importing endplay) for itself.
-    for ed_id in sorted(corpus.editions.keys() & set(EDITIONS)):
-        examples(ed_id)
+    # The examples of an edition whose clauses have predicates read now, once: the law
+    # pages may be shared out between two processes (`write.build_site`), and each would
+    # read and rule every example board (and solve a position, importing endplay) for itself.
+    for ed_id, edition in sorted(corpus.editions.items()):
+        if any(predicate_name(ed_id, c.cite) for law in edition.laws.values()
+               for c in law.walk()):
+            examples(ed_id)
 
     def extra(edition: Edition, clause: Clause, lang: str) -> list[Extra]:
         found = panel(edition.id, clause.cite, lang=lang, sources=sources)

@@ -51,6 +51,26 @@ def test_the_examples_are_read_before_any_page_asks(corpus, monkeypatch):
     assert read == ["1997", "2007", "2017"]  # the official editions; not proposal-2012
 
 
+# A 2017 law no predicate covers (predicates cover the play: Laws 53 to 67), written here.
+LAW_5_2017 = ("2017 Law\n\nLAW 5 - ASSIGNMENT OF SEATS\n\nA. Initial Position\n"
+              "The Director assigns an initial position to each contestant.\n")
+LAW_5_ENTRY = ('[[source]]\nfile = "t.txt"\nreader = "editions"\neditions = ["2017"]\n'
+               'languages = ["en"]\norigin = "test"\n')
+
+
+def test_no_examples_are_read_for_laws_without_predicates(make_sources, monkeypatch):
+    """Laws no predicate covers (the renumbered copies of bench_build): nothing to show, so
+    no example board is ruled nor endplay imported."""
+    from bridgelaws.corpus import load_corpus
+    from bridgelaws.laws import examples
+
+    corpus = load_corpus(make_sources({"t.txt": LAW_5_2017}, [LAW_5_ENTRY]))
+    read = []
+    monkeypatch.setattr(examples, "examples", read.append)
+    predicate_extra(corpus)
+    assert read == []
+
+
 def test_a_worked_board_quotes_the_corpus_the_site_is_built_from(make_sources):
     """A user's sources (an Italian Law 64 of 2017, written by hand for tests/laws): the
     panel's worked board quotes its 64A1, not the shipped English."""
