@@ -32,6 +32,11 @@ def example_reason(file: str, number: str, edition: str, lang: str, cite: str) -
     from bridgelaws.laws.examples import FOLDER
 
     board = next(b for b in parse_file(FOLDER / file) if b.number == number)
+    return board_reason(board, edition, lang, cite)
+
+
+def board_reason(board, edition: str, lang: str, cite: str) -> str:
+    """The reason given for `cite` on `board`, explained in `lang`."""
     ex = explain(rule_board(board, edition), lang, equity=False)
     return {c["cite"]: c["reason"] for c in ex["clauses"]}[cite]
 
@@ -138,8 +143,7 @@ EXPLAINED = {b.number: b for b in parse_file(Path(__file__).parent / "data" / "e
     ("1997", "en", "62B1", "East's withdrawn C9 becomes a penalty card"),
 ])
 def test_correction_reason_in_the_language(edition, lang, cite, reason):
-    ex = explain(rule_board(EXPLAINED["2"], edition), lang, equity=False)
-    assert {c["cite"]: c["reason"] for c in ex["clauses"]}[cite] == reason
+    assert board_reason(EXPLAINED["2"], edition, lang, cite) == reason
 
 
 @pytest.mark.parametrize(("file", "edition", "number", "lang", "cite", "reason"), [
