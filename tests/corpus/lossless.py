@@ -31,6 +31,12 @@ def held(corpus, file: str) -> Counter:
     return Counter("".join(parts).replace(" ", "").replace("\n", ""))
 
 
+def table_text(text: str) -> str:
+    """A table source's words without its layout: each row's closing ` |` and the bars
+    between its cells."""
+    return "".join(line.rstrip()[:-2].replace(" | ", " ") for line in text.splitlines())
+
+
 def lost(source_text: str, corpus, file: str) -> Counter:
     """Characters of the source (but white space and the table's cell bars) not held."""
     wanted = Counter(ch for ch in source_text if not ch.isspace())

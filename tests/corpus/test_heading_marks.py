@@ -11,7 +11,7 @@ from bridgelaws.corpus import load_corpus
 from bridgelaws.corpus.model import NoteMark
 from bridgelaws.corpus.validate import validate
 from bridgelaws.corpus.xmlwrite import NS, corpus_xml
-from tests.corpus.lossless import lost
+from tests.corpus.lossless import lost, table_text
 
 
 def entry(file: str, reader: str, languages: str, extra: str = "") -> str:
@@ -86,7 +86,7 @@ def test_nothing_lost(case):
     layout, files, corpus, want, key = case
     for file, text in files.items():
         if layout == "table":
-            text = "".join(line.rstrip()[:-2].replace(" | ", " ") for line in text.splitlines())
+            text = table_text(text)
         assert lost(text, corpus, file) == {}
 
 
