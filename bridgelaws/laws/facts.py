@@ -155,9 +155,9 @@ class Facts:
         return cards if len(cards) == 13 - played + omitted else None
 
 
-def not_shown(seat: str) -> str:
+def not_shown(seat: str) -> Said:
     """Why a clause that turns on what `seat` held calls for judgement (see `Facts.holding`)."""
-    return f"{SEAT_NAMES[seat]}'s hand is not in the deal and the play does not show it all"
+    return said("not shown", player=seat)
 
 
 def _holdings(board: Board, events: list[Event]) -> list[dict[str, frozenset[str]]]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bridgelaws.laws.events import Event
 from bridgelaws.laws.facts import Facts, not_shown, penalty_cards, premature_excused
-from bridgelaws.laws.pbn import SEAT_NAMES, partner, suit_of
+from bridgelaws.laws.pbn import partner, suit_of
 from bridgelaws.laws.reasons import Said, said
 from bridgelaws.laws.registry import E1997, Context, rules
 from bridgelaws.laws.verdict import Effect, Verdict, when, when_known
@@ -70,15 +70,23 @@ def declarer_chooses_option(ctx: Context) -> Verdict:
     )
 
 
+def _option(e: Event) -> Said:
+    """Declarer's choice of penalty (`highest`, `lowest`, `forbid-S`), in any language."""
+    option = e.get("option")
+    if option.startswith("forbid-"):
+        return said("57.forbid", suit=option[-1])
+    return said(f"57.{option}")
+
+
 @rules("57B", editions=E1997, needs=("premature",))
 def partner_cannot_comply(ctx: Context) -> Verdict:
     """Applies when the offender's partner cannot comply with the penalty chosen (void in
     the suit led, or holding only the forbidden suit): he plays any card (Law 59)."""
     return when_known(
         [(e, cannot_comply(ctx.facts, e)) for e in premature(ctx.facts, False)],
-        lambda e: f"{SEAT_NAMES[partner(e.seat)]} cannot play {e.get('option')} on trick {e.trick}",
-        lambda e: f"{not_shown(partner(e.seat))}: can he play {e.get('option')} on trick"
-        f" {e.trick}?",
+        lambda e: said("57B", player=partner(e.seat), option=_option(e), trick=e.trick),
+        lambda e: said("57B.ask", unknown=not_shown(partner(e.seat)), option=_option(e),
+                       trick=e.trick),
         "the offender's partner could comply",
         Effect(note="he may play any card (Law 59)"),
     )

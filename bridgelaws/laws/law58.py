@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from bridgelaws.laws.facts import found_late, penalty_cards
-from bridgelaws.laws.pbn import SEAT_NAMES
+from bridgelaws.laws.reasons import Said, said
 from bridgelaws.laws.registry import E1997, Context, any_child, rules
 from bridgelaws.laws.verdict import Effect, Verdict, when
 
 rules("58", "58B", editions=E1997)(any_child)
 
 
-def _cards(e) -> str:
-    return f"{SEAT_NAMES[e.seat]} played {e.args['cards']} at once to trick {e.trick}"
+def _cards(e) -> Said:
+    """The cards played at once, in any language (`reasons`)."""
+    return said("58", player=e.seat, cards=e.args["cards"], trick=e.trick)
 
 
 @rules("58A", editions=E1997, needs=("simultaneous-players",))
@@ -20,7 +21,7 @@ def simultaneous_plays_by_two_players(ctx: Context) -> Verdict:
     deemed to come after it."""
     return when(
         ctx.facts.of_kind("simultaneous-players"),
-        lambda e: f"{e.args['seats']} played at once to trick {e.trick}",
+        lambda e: said("58A", players=e.args["seats"], trick=e.trick),
         "no two players played at once",
     )
 
@@ -38,7 +39,7 @@ def one_card_visible(ctx: Context) -> Verdict:
     card is played, the others picked up without penalty."""
     return when(
         _simultaneous(ctx, lambda e: e.args["visible"] == "1"),
-        lambda e: f"{_cards(e)}; one was visible",
+        lambda e: said("58B1", play=_cards(e)),
         "no simultaneous cards with one visible",
     )
 
@@ -50,7 +51,7 @@ def more_cards_visible(ctx: Context) -> Verdict:
     cards = [p for p in penalty_cards(ctx.facts) if p.source == "simultaneous"]
     return when(
         _simultaneous(ctx, lambda e: int(e.args["visible"]) > 1),
-        lambda e: f"{_cards(e)}; {e.args['visible']} were visible",
+        lambda e: said("58B2", play=_cards(e), visible=e.args["visible"]),
         "no simultaneous cards with more than one visible",
         Effect(penalty_cards=tuple(str(p) for p in cards)),
     )
@@ -62,7 +63,7 @@ def after_visible_card_withdrawn(ctx: Context) -> Verdict:
     withdraw and substitute his card without penalty (Law 16C)."""
     return when(
         _simultaneous(ctx, lambda e: e.get("withdrawn") == "yes"),
-        lambda e: f"{_cards(e)}; a visible card was withdrawn after an opponent played",
+        lambda e: said("58B3", play=_cards(e)),
         "no visible card withdrawn after an opponent played to it",
     )
 
@@ -74,7 +75,7 @@ def error_not_discovered(ctx: Context) -> Verdict:
     found = _simultaneous(ctx, lambda e: True, late=True)
     return when(
         found,
-        lambda e: f"{_cards(e)}; found after both sides played to trick {e.trick + 1}",
+        lambda e: said("58B4", play=_cards(e), next=e.trick + 1),
         "every simultaneous play was found in time",
         Effect(note="Law 67 applies"),
     )

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from bridgelaws.laws.facts import not_shown
 from bridgelaws.laws.law57 import cannot_comply, premature
-from bridgelaws.laws.pbn import SEAT_NAMES, partner
+from bridgelaws.laws.pbn import partner
+from bridgelaws.laws.reasons import said
 from bridgelaws.laws.registry import E1997, Context, rules
 from bridgelaws.laws.verdict import Verdict, when_known
 
@@ -15,7 +16,7 @@ def inability_to_play_as_required(ctx: Context) -> Verdict:
     required suit, or only cards of a forbidden suit): he may play any legal card."""
     return when_known(
         [(e, cannot_comply(ctx.facts, e)) for e in premature(ctx.facts, False)],
-        lambda e: f"{SEAT_NAMES[partner(e.seat)]} cannot comply on trick {e.trick}",
-        lambda e: f"{not_shown(partner(e.seat))}: can he comply on trick {e.trick}?",
+        lambda e: said("59", player=partner(e.seat), trick=e.trick),
+        lambda e: said("59.ask", unknown=not_shown(partner(e.seat)), trick=e.trick),
         "nobody was unable to comply with a penalty",
     )

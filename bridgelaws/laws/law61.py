@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bridgelaws.laws.facts import illegal_inquiries
-from bridgelaws.laws.pbn import SEAT_NAMES
+from bridgelaws.laws.reasons import said
 from bridgelaws.laws.registry import E1997, Context, any_child, rules
 from bridgelaws.laws.verdict import Verdict, applies, judgement, not_applicable, when
 
@@ -26,12 +26,9 @@ def inquiry_about_revoke(ctx: Context) -> Verdict:
     if not asked:
         return not_applicable("nobody asked about a possible revoke")
     illegal = illegal_inquiries(ctx.facts)
-    said = "; ".join(
-        f"{SEAT_NAMES[e.args['by']]} asked {SEAT_NAMES[e.args['of']]}"
-        + (" (defenders may not ask one another: see Law 63B)" if e in illegal else "")
-        for e in asked
-    )
+    asks = [said("61B.defenders" if e in illegal else "61B", player=e.args["by"],
+                 other=e.args["of"]) for e in asked]
     dummy_asked = any(e.args["by"] == ctx.facts.dummy for e in asked)
     if dummy_asked and ctx.facts.of_kind("dummy-violation"):
-        return judgement(f"{said}; dummy had forfeited his rights: Law 43B2(b)")
-    return applies(said)
+        return judgement([*asks, said("dummy forfeited")])
+    return applies(asks)

@@ -14,7 +14,6 @@ from bridgelaws.laws.facts import (
     revokes_in,
 )
 from bridgelaws.laws.pbn import (
-    SEAT_NAMES,
     SEATS,
     Play,
     partner,
@@ -23,7 +22,7 @@ from bridgelaws.laws.pbn import (
     suit_of,
     winner,
 )
-from bridgelaws.laws.reasons import said
+from bridgelaws.laws.reasons import Said, english, said
 from bridgelaws.laws.registry import E1997, E2017, Context, any_child, rules
 from bridgelaws.laws.verdict import (
     Effect,
@@ -114,13 +113,15 @@ class Withdrawal:
     event: Event
     revoke: Revoke
     clause: str  # "62C1" a non-offender's, "62C2" the offending side's next hand, "" refused
-    why: str = ""  # why the law does not allow it
+    why: str = ""  # why the law does not allow it: a key of `reasons`
 
-    def describe(self) -> str:
-        seat = SEAT_NAMES[self.event.seat]
+    def said(self) -> Said:
+        """What Law 62C says of it, in any language (`reasons`)."""
+        seat = self.event.seat
         if not self.clause:
-            return f"{seat} may not withdraw {self.event.args['card']}: {self.why}"
-        return f"{seat} withdraws his card from trick {self.event.trick}"
+            return said("62C.refused", player=seat, card=self.event.args["card"],
+                        why=said(self.why))
+        return said("62C", player=seat, trick=self.event.trick)
 
 
 def corrected_revokes(facts: Facts) -> list[Revoke]:
@@ -143,12 +144,12 @@ def withdrawals(facts: Facts) -> list[Withdrawal]:
         trick = facts.board.tricks[r.trick - 1]
         after = [s for s in SEATS if (trick.position(s) or 0) > (trick.position(r.seat) or 0)]
         if side(e.seat) != side(r.seat):
-            ok, why = e.seat in after, "he played before the revoke"
+            ok, why = e.seat in after, "62C.before the revoke"
             out.append(Withdrawal(e, r, "62C1" if ok else "", "" if ok else why))
         else:
             ok = any(w.clause == "62C1" and w.revoke is r and seat_after(w.event.seat) == e.seat
                      and e.seat in after for w in out)
-            why = "no non-offender on his right withdrew first"
+            why = "62C.no non-offender first"
             out.append(Withdrawal(e, r, "62C2" if ok else "", "" if ok else why))
     return out
 
@@ -161,10 +162,10 @@ def _withdrawn(facts: Facts, clause: str) -> list[Withdrawal]:
 def non_offender_withdraws(ctx: Context) -> Verdict:
     """Applies when a non-offender withdraws a card he played after the revoke, before
     attention was drawn to it: without penalty (Law 16C)."""
-    refused = [w.describe() for w in withdrawals(ctx.facts) if not w.clause]
+    refused = [english(w.said()) for w in withdrawals(ctx.facts) if not w.clause]
     return when(
         _withdrawn(ctx.facts, "62C1"),
-        Withdrawal.describe,
+        Withdrawal.said,
         "; ".join(refused) or "no non-offender withdrew a card",
     )
 
@@ -179,7 +180,7 @@ def offender_partner_withdraws(ctx: Context) -> Verdict:
              if facts.is_defender(w.event.seat)]
     return when(
         found,
-        Withdrawal.describe,
+        Withdrawal.said,
         "no card of the offending side withdrawn after a non-offender's",
         Effect(penalty_cards=tuple(cards)),
     )
@@ -194,7 +195,7 @@ def both_sides_revoked_same_trick(ctx: Context) -> Verdict:
     cards = [str(p) for p in penalty_cards(ctx.facts, ctx.edition) if p.source == "revoke"]
     return when(
         found,
-        lambda t: f"both sides revoked on trick {t} and both revokes are corrected",
+        lambda t: said("62C3", trick=t),
         "no trick on which both sides revoked and corrected",
         Effect(penalty_cards=tuple(cards)),
     )
@@ -226,27 +227,27 @@ def _played_out(facts: Facts) -> bool:
     return len(tricks) == 13 and all(p.card for t in tricks[11:] for p in t.plays)
 
 
-def _replayed(facts: Facts, revoke: Revoke) -> tuple[set[str], list[str]]:
+def _replayed(facts: Facts, revoke: Revoke) -> tuple[set[str], list[Said]]:
     """Who plays his trick-13 card to trick twelve in the corrected replay: the offender,
     and each player whose withdrawal Law 62C allows and whose other card is a legal play
     (a player who followed suit must follow again); with what is said of the withdrawals."""
     twelve, thirteen = facts.board.tricks[11], facts.board.tricks[12]
     led = twelve.suit_led
-    swap, said = {revoke.seat}, []
+    swap, says = {revoke.seat}, []
     for w in withdrawals(facts):
         if w.revoke is not revoke:
             continue
         seat = w.event.seat
         now, other = twelve.play_of(seat).card, thirteen.play_of(seat).card
         if not w.clause:
-            said.append(w.describe())
+            says.append(w.said())
         elif suit_of(now) == led and suit_of(other) != led:
-            said.append(f"{SEAT_NAMES[seat]} withdraws {now} but must play it again: his"
-                        " other card does not follow suit")
+            says.append(said("62D1.played again", player=seat, card=now))
         else:
             swap.add(seat)
-            said.append(f"{SEAT_NAMES[seat]} withdraws {now} and plays {other} ({w.clause})")
-    return swap, said
+            says.append(said("62D1.replayed", player=seat, card=now, instead=other,
+                             clause=w.clause))
+    return swap, says
 
 
 def replay_twelve(facts: Facts, revoke: Revoke) -> dict[str, int]:
@@ -284,12 +285,13 @@ def twelfth_trick_corrected(ctx: Context) -> Verdict:
     for r in found:
         for s, n in replay_twelve(ctx.facts, r).items():
             gains[s] = gains.get(s, 0) + n
-    said = "; ".join(
-        f"{r.describe()}, found before the hands were returned"
-        + "".join(f"; {w}" for w in (_replayed(ctx.facts, r)[1] if _played_out(ctx.facts) else ()))
+    says = [
+        part
         for r in found
-    )
-    return applies(said, Effect(transferred=gains, note="tricks 12 and 13 replayed corrected"))
+        for part in (said("62D1", revoke=r.said()),
+                     *(_replayed(ctx.facts, r)[1] if _played_out(ctx.facts) else ()))
+    ]
+    return applies(says, Effect(transferred=gains, note="tricks 12 and 13 replayed corrected"))
 
 
 @rules("62D2", editions=BOTH)
@@ -305,12 +307,11 @@ def twelfth_trick_partner(ctx: Context) -> Verdict:
         if not facts.is_defender(r.seat) or theirs is None or theirs < mine:
             continue
         answers.append((r, ctx.edition != "1997" or _two_suits(facts, partner(r.seat))))
-    rule = "Law 16C applies" if ctx.edition == "2017" else "partner may not choose the play"
+    key = "62D2" if ctx.edition == "2017" else "62D2.1997"
     return when_known(
         answers,
-        lambda r: f"{r.describe()} before his partner played to it: {rule}",
-        lambda r: f"{r.describe()} before his partner played to it; "
-        f"{not_shown(partner(r.seat))}: does he hold cards of two suits?",
+        lambda r: said(key, revoke=r.said()),
+        lambda r: said("62D2.ask", revoke=r.said(), unknown=not_shown(partner(r.seat))),
         "no defender revoked on trick twelve before his partner played to it",
     )
 

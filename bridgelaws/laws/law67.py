@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bridgelaws.laws.facts import DefectiveTrick, Facts, not_shown
 from bridgelaws.laws.pbn import suit_of
-from bridgelaws.laws.reasons import Said, english, said
+from bridgelaws.laws.reasons import Said, said
 from bridgelaws.laws.registry import E2017, Context, any_child, rules
 from bridgelaws.laws.verdict import Effect, Verdict, when, when_known
 
@@ -80,7 +80,7 @@ def card_placed_for_omission(ctx: Context) -> Verdict:
     return when_known(
         [(d, held if held is None else held == holds) for d, held in answers],
         lambda d: said(ctx.cite, defect=describe(d)),
-        lambda d: f"{english(describe(d))}; {not_shown(d.seat)}: does he hold the suit led?",
+        lambda d: said("67B1.ask", defect=describe(d), unknown=not_shown(d.seat)),
         "the offender's holding is not as this item says",
         Effect(note=DEEMED),
     )

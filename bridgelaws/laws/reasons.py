@@ -8,9 +8,10 @@ Russian follows the 1997 Russian Laws in the corpus (фальшренонс, в�
 62 and 67 (ρενόνς, λεβέ, εκτελεστής, μορ, υπαίτιος/αναίτιος άξονας, τιμωρημένο φύλλο,
 οριστικοποίηση, Διαιτητής). The English templates give the words the predicates always gave.
 
-Arguments are rendered by their name: `player` and `proper` a seat, `side` a side (in the language's
-words), `card` and `suit` as the language writes them (English keeps the record's `C9`, the
-others `♣9`), a `Said` in the same language, a tuple of them joined by the separator of the
+Arguments are rendered by their name: `player`, `proper` and `other` a seat, `players` a
+list of them (`S,W`), `side` a side (in the language's words), `card`, `instead` and `suit` as
+the language writes them (English keeps the record's `C9`, the others `♣9`), `cards` a list of
+cards (`C4,CJ`), a `Said` in the same language, a tuple of them joined by the separator of the
 language; anything else as it is.
 """
 
@@ -46,6 +47,10 @@ class Voice:
 ENGLISH = Voice("en", {**SEAT_NAMES, "NS": "NS", "EW": "EW"}, str, str, "; ")
 
 
+SEATS = ("player", "proper", "other", "side")  # arguments named so are seats (or sides)
+CARDS = ("card", "instead")  # and these cards
+
+
 def render(parts: Said | tuple[Said, ...], voice: Voice) -> str | None:
     """The reason in the voice's language; None where a key has no words in it."""
     if isinstance(parts, tuple):
@@ -60,10 +65,16 @@ def render(parts: Said | tuple[Said, ...], voice: Voice) -> str | None:
             value = render(value, voice)
             if value is None:
                 return None
-        elif name in ("player", "proper", "side"):
+        elif name in SEATS:
             value = voice.names[value]
-        elif name in ("card", "suit"):
-            value = voice.card(value) if name == "card" else voice.suit(value)
+        elif name == "players":
+            value = ", ".join(voice.names[seat] for seat in value.split(","))
+        elif name in CARDS:
+            value = voice.card(value)
+        elif name == "cards":
+            value = ",".join(voice.card(card) for card in value.split(","))
+        elif name == "suit":
+            value = voice.suit(value)
         values[name] = value
     return template.format(**values)
 
@@ -99,8 +110,29 @@ REASONS: dict[str, dict[str, str]] = {
     },
     "dummy forfeited": {
         "en": "dummy had forfeited his rights: Law 43B2(b)",
-        "ru": "болван утратил свои права: Закон 43B2(b)",
+        "ru": "болван утратил свои права: Правило 43B2(b)",
         "el": "ο μορ είχε χάσει τα δικαιώματά του: Νόμος 43B2(b)",
+    },
+    # what the Director must find out where the record does not show a hand
+    "not shown": {
+        "en": "{player}'s hand is not in the deal and the play does not show it all",
+        "ru": "{player}: руки нет в записи сдачи, и розыгрыш не показывает её полностью",
+        "el": "ο παίκτης {player}: το χέρι του δεν υπάρχει στη διανομή και η εκτέλεση δεν το"
+              " δείχνει ολόκληρο",
+    },
+    # Law 61B (1997): asking about a revoke
+    "61B": {
+        "en": "{player} asked {other}",
+        "ru": "{player} спросил игрока {other}, есть ли у него карта в масти хода",
+        "el": "ο παίκτης {player} ρώτησε τον παίκτη {other} αν έχει φύλλο του χρώματος της"
+              " εξόδου",
+    },
+    "61B.defenders": {
+        "en": "{player} asked {other} (defenders may not ask one another: see Law 63B)",
+        "ru": "{player} спросил игрока {other}, есть ли у него карта в масти хода (вистующие"
+              " не вправе спрашивать друг друга: см. Правило 63B)",
+        "el": "ο παίκτης {player} ρώτησε τον παίκτη {other} αν έχει φύλλο του χρώματος της"
+              " εξόδου (οι αμυνόμενοι δεν ρωτούν ο ένας τον άλλον: βλέπε Νόμο 63B)",
     },
     # Law 62: correcting a revoke
     "62A": {
@@ -139,6 +171,72 @@ REASONS: dict[str, dict[str, str]] = {
         "ru": "{player}: карта заменяется без наказания",
         "el": "ο παίκτης {player}: το φύλλο αντικαθίσταται χωρίς επανόρθωση",
     },
+    "62C": {
+        "en": "{player} withdraws his card from trick {trick}",
+        "ru": "{player} забирает свою карту из взятки {trick}",
+        "el": "ο παίκτης {player} αποσύρει το φύλλο του από τη λεβέ {trick}",
+    },
+    "62C.refused": {
+        "en": "{player} may not withdraw {card}: {why}",
+        "ru": "{player} не вправе забрать карту {card}: {why}",
+        "el": "ο παίκτης {player} δεν μπορεί να αποσύρει το {card}: {why}",
+    },
+    "62C.before the revoke": {
+        "en": "he played before the revoke",
+        "ru": "он сыграл до фальшренонса",
+        "el": "έπαιξε πριν από τη ρενόνς",
+    },
+    "62C.no non-offender first": {
+        "en": "no non-offender on his right withdrew first",
+        "ru": "игрок ненарушившей стороны справа от него не забрал свою карту первым",
+        "el": "κανένας παίκτης του αναίτιου άξονα στα δεξιά του δεν απέσυρε πρώτος το φύλλο"
+              " του",
+    },
+    "62C3": {
+        "en": "both sides revoked on trick {trick} and both revokes are corrected",
+        "ru": "обе стороны допустили фальшренонс во взятке {trick}, и оба фальшренонса"
+              " исправляются",
+        "el": "και οι δύο άξονες έκαναν ρενόνς στη λεβέ {trick} και διορθώνονται και οι δύο",
+    },
+    "62D1": {
+        "en": "{revoke}, found before the hands were returned",
+        "ru": "{revoke}; обнаружен до возвращения всех четырёх рук в коробку",
+        "el": "{revoke}, ανακαλύφθηκε πριν επιστραφούν και τα τέσσερα χέρια στη θήκη",
+    },
+    "62D1.replayed": {
+        "en": "{player} withdraws {card} and plays {instead} ({clause})",
+        "ru": "{player} забирает карту {card} и играет картой {instead} ({clause})",
+        "el": "ο παίκτης {player} αποσύρει το {card} και παίζει το {instead} ({clause})",
+    },
+    "62D1.played again": {
+        "en": "{player} withdraws {card} but must play it again: his other card does not"
+              " follow suit",
+        "ru": "{player} забирает карту {card}, но должен сыграть её снова: другая его карта"
+              " не в масть хода",
+        "el": "ο παίκτης {player} αποσύρει το {card} αλλά πρέπει να το ξαναπαίξει: το άλλο"
+              " φύλλο του δεν ακολουθεί το χρώμα",
+    },
+    "62D2": {
+        "en": "{revoke} before his partner played to it: Law 16C applies",
+        "ru": "{revoke}, прежде чем партнёр сыграл в эту взятку: применяется Правило 16C",
+        "el": "{revoke}, πριν παίξει ο συμπαίκτης του στη λεβέ: εφαρμόζεται ο Νόμος 16C",
+    },
+    "62D2.1997": {
+        "en": "{revoke} before his partner played to it: partner may not choose the play",
+        "ru": "{revoke}, прежде чем партнёр сыграл в эту взятку: партнёру нарушителя"
+              " запрещено выбрать игру, которую могла подсказать карта фальшренонса",
+        "el": "{revoke}, πριν παίξει ο συμπαίκτης του στη λεβέ: ο συμπαίκτης του υπαίτιου"
+              " δεν μπορεί να επιλέξει το παίξιμο που θα μπορούσε να του υποδείξει το φύλλο"
+              " της ρενόνς",
+    },
+    "62D2.ask": {
+        "en": "{revoke} before his partner played to it; {unknown}: does he hold cards of two"
+              " suits?",
+        "ru": "{revoke}, прежде чем партнёр сыграл в эту взятку; {unknown}: есть ли у"
+              " партнёра карты двух мастей?",
+        "el": "{revoke}, πριν παίξει ο συμπαίκτης του στη λεβέ · {unknown}: έχει ο συμπαίκτης"
+              " φύλλα δύο χρωμάτων;",
+    },
     # Law 63 (1997): how the revoke was established, and what stands
     "63A1": {
         "en": "{revoke}: the offending side played to the following trick",
@@ -158,7 +256,7 @@ REASONS: dict[str, dict[str, str]] = {
     "63B": {
         "en": "{revoke}: a defender asked his partner about it (Law 61B): established as if by"
               " play",
-        "ru": "{revoke}: вистующий спросил о нём партнёра (Закон 61B): фальшренонс установлен,"
+        "ru": "{revoke}: вистующий спросил о нём партнёра (Правило 61B): фальшренонс установлен,"
               " как если бы игрой",
         "el": "{revoke}: ο αμυνόμενος ρώτησε τον συμπαίκτη του γι' αυτή (Νόμος 61B):"
               " οριστικοποιείται σαν να είχε παίξει",
@@ -170,7 +268,7 @@ REASONS: dict[str, dict[str, str]] = {
     },
     "63C.twelfth": {
         "en": "{revoke}: established, yet Law 62D has it corrected",
-        "ru": "{revoke}: фальшренонс установлен, но по Закону 62D исправляется",
+        "ru": "{revoke}: фальшренонс установлен, но по Правилу 62D исправляется",
         "el": "{revoke}: οριστικοποιήθηκε, όμως ο Νόμος 62D τη διορθώνει",
     },
     # Law 64: the trick adjustment, and why
@@ -193,7 +291,7 @@ REASONS: dict[str, dict[str, str]] = {
     },
     "64A1.dummy": {
         "en": "dummy won the revoke trick, declarer's trick in 1997 (no footnote)",
-        "ru": "взятку, в которой был фальшренонс, взял болван: в Законах 1997 года это взятка"
+        "ru": "взятку, в которой был фальшренонс, взял болван: в Правилах 1997 года это взятка"
               " разыгрывающего (сноски нет)",
         "el": "ο μορ πήρε τη λεβέ της ρενόνς, λεβέ του εκτελεστή στους Νόμους του 1997 (χωρίς"
               " υποσημείωση)",
@@ -201,7 +299,7 @@ REASONS: dict[str, dict[str, str]] = {
     "64A1.dummy, later": {
         "en": "dummy won the revoke trick, declarer's trick in 1997 (no footnote), and his side"
               " won a later trick",
-        "ru": "взятку, в которой был фальшренонс, взял болван: в Законах 1997 года это взятка"
+        "ru": "взятку, в которой был фальшренонс, взял болван: в Правилах 1997 года это взятка"
               " разыгрывающего (сноски нет), и его сторона взяла более позднюю взятку",
         "el": "ο μορ πήρε τη λεβέ της ρενόνς, λεβέ του εκτελεστή στους Νόμους του 1997 (χωρίς"
               " υποσημείωση), και ο άξονάς του πήρε μεταγενέστερη λεβέ",
@@ -266,7 +364,7 @@ REASONS: dict[str, dict[str, str]] = {
     },
     "64B8": {
         "en": "the revokes on trick {trick} were corrected under Law 62C3",
-        "ru": "фальшренонсы во взятке {trick} исправлены по Закону 62C3",
+        "ru": "фальшренонсы во взятке {trick} исправлены по Правилу 62C3",
         "el": "οι ρενόνς στη λεβέ {trick} διορθώθηκαν σύμφωνα με τον Νόμο 62C3",
     },
     "64C": {
@@ -340,6 +438,11 @@ REASONS: dict[str, dict[str, str]] = {
               " во взятку {replayed}",
         "el": "ο παίκτης {player}: το {card} από τη λεβέ {trick} τοποθετήθηκε λάθος και"
               " παίχτηκε ξανά στη λεβέ {replayed}",
+    },
+    "67B1.ask": {
+        "en": "{defect}; {unknown}: does he hold the suit led?",
+        "ru": "{defect}; {unknown}: есть ли у него карты масти хода?",
+        "el": "{defect} · {unknown}: έχει φύλλο του χρώματος της εξόδου;",
     },
     # Laws 53-56 (1997): leads out of turn
     "lead": {
@@ -459,10 +562,77 @@ REASONS: dict[str, dict[str, str]] = {
         "el": "{early} · ο εκτελεστής απαγόρευσε στον συμπαίκτη του υπαίτιου να παίξει το"
               " χρώμα {suit}",
     },
+    "57B": {
+        "en": "{player} cannot play {option} on trick {trick}",
+        "ru": "{player} не может сыграть во взятку {trick} {option}",
+        "el": "ο παίκτης {player} δεν μπορεί να παίξει {option} στη λεβέ {trick}",
+    },
+    "57B.ask": {
+        "en": "{unknown}: can he play {option} on trick {trick}?",
+        "ru": "{unknown}: может ли он сыграть во взятку {trick} {option}?",
+        "el": "{unknown}: μπορεί να παίξει {option} στη λεβέ {trick};",
+    },
+    "57.highest": {
+        "en": "highest",
+        "ru": "старшей картой масти хода",
+        "el": "το μεγαλύτερο φύλλο του χρώματος της εξόδου",
+    },
+    "57.lowest": {
+        "en": "lowest",
+        "ru": "младшей картой масти хода",
+        "el": "το μικρότερο φύλλο του χρώματος της εξόδου",
+    },
+    "57.forbid": {
+        "en": "a suit other than the forbidden {suit}",
+        "ru": "картой не запрещённой масти {suit}",
+        "el": "φύλλο άλλου χρώματος από το απαγορευμένο {suit}",
+    },
     "57C": {
         "en": "{early}, but dummy had already played to it",
         "ru": "{early}, но с болвана уже сыграли в эту взятку",
         "el": "{early}, όμως ο μορ είχε ήδη παίξει στη λεβέ",
+    },
+    # Law 58 (1997): simultaneous leads or plays
+    "58A": {
+        "en": "{players} played at once to trick {trick}",
+        "ru": "{players}: одновременная игра во взятку {trick}",
+        "el": "οι παίκτες {players} έπαιξαν ταυτόχρονα στη λεβέ {trick}",
+    },
+    "58": {
+        "en": "{player} played {cards} at once to trick {trick}",
+        "ru": "{player} сыграл одновременно карты {cards} во взятку {trick}",
+        "el": "ο παίκτης {player} έπαιξε ταυτόχρονα τα φύλλα {cards} στη λεβέ {trick}",
+    },
+    "58B1": {
+        "en": "{play}; one was visible",
+        "ru": "{play}; видна была только одна карта",
+        "el": "{play} · φαινόταν μόνο ένα φύλλο",
+    },
+    "58B2": {
+        "en": "{play}; {visible} were visible",
+        "ru": "{play}; видно карт: {visible}",
+        "el": "{play} · φαίνονταν {visible} φύλλα",
+    },
+    "58B3": {
+        "en": "{play}; a visible card was withdrawn after an opponent played",
+        "ru": "{play}; видимую карту взяли назад после того, как оппонент сыграл вслед за ней",
+        "el": "{play} · φύλλο που φαινόταν αποσύρθηκε αφού είχε παίξει αντίπαλος",
+    },
+    "58B4": {
+        "en": "{play}; found after both sides played to trick {next}",
+        "ru": "{play}; обнаружено после того, как обе стороны сыграли во взятку {next}",
+        "el": "{play} · διαπιστώθηκε αφού και οι δύο άξονες έπαιξαν στη λεβέ {next}",
+    },
+    # Law 59 (1997): unable to lead or play as a penalty requires
+    "59": {
+        "en": "{player} cannot comply on trick {trick}",
+        "ru": "{player} не в состоянии подчиниться наказанию во взятке {trick}",
+        "el": "ο παίκτης {player} δεν μπορεί να συμμορφωθεί με την επανόρθωση στη λεβέ {trick}",
+    },
+    "59.ask": {
+        "en": "{unknown}: can he comply on trick {trick}?",
+        "ru": "{unknown}: может ли он подчиниться наказанию во взятке {trick}?",
+        "el": "{unknown}: μπορεί να συμμορφωθεί με την επανόρθωση στη λεβέ {trick};",
     },
     # Law 60 (1997): play after an illegal play
     "60A2": {

@@ -92,7 +92,7 @@ def test_clause_text_in_the_language(number, edition, lang, cite, words, text_la
 
 def test_text_in_russian_says_where_it_falls_back_to_english():
     text = ruling_text(rule_board(BOARDS["1"], "2017"), "ru")
-    assert "фальшренонс во взятке 1" in text and "Закон 64A2: применяется" in text
+    assert "фальшренонс во взятке 1" in text and "Правило 64A2: применяется" in text
     assert "нет русского текста этого положения" in text
     assert "в зоне: Север–Юг" in text and "после исправления 4S+1" in text
 
@@ -136,7 +136,7 @@ def test_cli_compare_in_russian():
     result = CliRunner().invoke(cli, ["rule", str(DATA), "--compare", "1997", "2017",
                                       "--lang", "ru"])
     assert result.exit_code == 0, result.output
-    assert "сдача 3 (1997): 4HX, играет Север: взяток в розыгрыше 12, по Законам 10" in (
+    assert "сдача 3 (1997): 4HX, играет Север: взяток в розыгрыше 12, по Правилам 10" in (
         result.output)
 
 

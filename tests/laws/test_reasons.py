@@ -93,17 +93,17 @@ def test_json_gives_the_reason_in_greek():
 
 
 def test_a_reason_without_words_in_the_language_is_english_and_said_so():
-    """A defender asks his partner whether he revoked (1997 Law 61B, revokes.pbn board 16):
-    that predicate still gives its reason in English only."""
+    """A corpus language the reasons have no words in (a user's own French text): each
+    reason is given in English, and the text output marks it `(en)`."""
     from bridgelaws.laws.examples import FOLDER
+    from bridgelaws.laws.explain import explain_lines, words
 
     board = next(b for b in parse_file(FOLDER / "revokes.pbn") if b.number == "16")
-    ex = explain(rule_board(board, "1997"), "ru", equity=False)
-    english = {c["cite"]: c["reason"] for c in ex["clauses"] if c["reason_lang"] == "en"}
-    assert list(english) == ["61B"]
-    text = CliRunner().invoke(cli, ["rule", str(FOLDER / "revokes.pbn"), "--lang", "ru",
-                                    "--edition", "1997"]).output
-    assert f"основание (en): {english['61B']}" in text
+    ex = explain(rule_board(board, "1997"), "fr", equity=False)
+    assert {c["reason_lang"] for c in ex["clauses"]} == {"en"}
+    reason = {c["cite"]: c["reason"] for c in ex["clauses"]}["61B"]
+    assert reason == "East asked West (defenders may not ask one another: see Law 63B)"
+    assert f"      why (en): {reason}" in explain_lines(ex, "1997", words("fr"))
 
 
 @pytest.mark.parametrize("key", sorted(REASONS))
@@ -200,6 +200,96 @@ def test_correction_reason_in_the_language(edition, lang, cite, reason):
     ("leads.pbn", "1997", "43", "ru", "57A3",
      "Восток сыграл ♥Q раньше, чем партнёр сыграл во взятку 1; разыгрывающий запретил партнёру"
      " нарушителя играть в масть ♣"),
+    # board 44: declarer chose highest (57A1), West has no heart on trick 12: he cannot
+    # comply (57B, Law 59); unknown-hands board 5: West's hand is not recorded
+    ("leads.pbn", "1997", "44", "ru", "57B",
+     "Запад не может сыграть во взятку 12 старшей картой масти хода"),
+    ("leads.pbn", "1997", "44", "el", "59",
+     "ο παίκτης Δύση δεν μπορεί να συμμορφωθεί με την επανόρθωση στη λεβέ 12"),
+    ("unknown-hands.pbn", "1997", "5", "ru", "59",
+     "Запад: руки нет в записи сдачи, и розыгрыш не показывает её полностью: может ли он"
+     " подчиниться наказанию во взятке 12?"),
+    ("unknown-hands.pbn", "1997", "5", "el", "57B",
+     "ο παίκτης Δύση: το χέρι του δεν υπάρχει στη διανομή και η εκτέλεση δεν το δείχνει"
+     " ολόκληρο: μπορεί να παίξει το μεγαλύτερο φύλλο του χρώματος της εξόδου στη λεβέ 12;"),
+    # boards 45, 46, 146: South and West play at once to trick 1; West plays C4 and CJ
+    # (or C9) at once to trick 2, one visible (45), found late (46), two visible and one
+    # withdrawn after an opponent played (146)
+    ("leads.pbn", "1997", "45", "en", "58A", "South, West played at once to trick 1"),
+    ("leads.pbn", "1997", "45", "ru", "58A", "Юг, Запад: одновременная игра во взятку 1"),
+    ("leads.pbn", "1997", "45", "el", "58B1",
+     "ο παίκτης Δύση έπαιξε ταυτόχρονα τα φύλλα ♣4,♣J στη λεβέ 2 · φαινόταν μόνο ένα φύλλο"),
+    ("leads.pbn", "1997", "46", "ru", "58B4",
+     "Запад сыграл одновременно карты ♣4,♣9 во взятку 2; обнаружено после того, как обе"
+     " стороны сыграли во взятку 3"),
+    ("leads.pbn", "1997", "146", "ru", "58B2",
+     "Запад сыграл одновременно карты ♣4,♣9 во взятку 2; видно карт: 2"),
+    ("leads.pbn", "1997", "146", "el", "58B3",
+     "ο παίκτης Δύση έπαιξε ταυτόχρονα τα φύλλα ♣4,♣9 στη λεβέ 2 · φύλλο που φαινόταν"
+     " αποσύρθηκε αφού είχε παίξει αντίπαλος"),
+    # revokes.pbn boards 16 and 17: East asks his partner West (not allowed), North
+    # (declarer) asks West
+    ("revokes.pbn", "1997", "16", "ru", "61B",
+     "Восток спросил игрока Запад, есть ли у него карта в масти хода (вистующие не вправе"
+     " спрашивать друг друга: см. Правило 63B)"),
+    ("revokes.pbn", "1997", "17", "el", "61B",
+     "ο παίκτης Βορράς ρώτησε τον παίκτη Δύση αν έχει φύλλο του χρώματος της εξόδου"),
+    # board 18: North, then East withdraw their cards from trick 3 (62C1, 62C2); board 19:
+    # both sides revoked on trick 1 and both are corrected (2017 62C3)
+    ("revokes.pbn", "2017", "18", "ru", "62C1", "Север забирает свою карту из взятки 3"),
+    ("revokes.pbn", "2017", "18", "el", "62C2",
+     "ο παίκτης Ανατολή αποσύρει το φύλλο του από τη λεβέ 3"),
+    ("revokes.pbn", "2017", "19", "ru", "62C3",
+     "обе стороны допустили фальшренонс во взятке 1, и оба фальшренонса исправляются"),
+    # board 21: East revokes on trick 12 before West played to it, found in time
+    ("revokes.pbn", "1997", "21", "ru", "62D2",
+     "Восток: фальшренонс во взятке 12 (не сыграл в масть ♥), прежде чем партнёр сыграл в"
+     " эту взятку: партнёру нарушителя запрещено выбрать игру, которую могла подсказать"
+     " карта фальшренонса"),
+    ("revokes.pbn", "2017", "21", "el", "62D2",
+     "Ανατολή: ρενόνς στη λεβέ 12 (δεν ακολούθησε το χρώμα ♥), πριν παίξει ο συμπαίκτης του"
+     " στη λεβέ: εφαρμόζεται ο Νόμος 16C"),
+    # twelfth-trick.pbn board 1: East revokes on trick 12; South withdraws H3 and plays HA
+    # to trick 12 in the replay (62C1)
+    ("twelfth-trick.pbn", "1997", "1", "ru", "62D1",
+     "Восток: фальшренонс во взятке 12 (не сыграл в масть ♥); обнаружен до возвращения всех"
+     " четырёх рук в коробку; Юг забирает карту ♥3 и играет картой ♥A (62C1)"),
+    ("twelfth-trick.pbn", "2017", "1", "el", "62D1",
+     "Ανατολή: ρενόνς στη λεβέ 12 (δεν ακολούθησε το χρώμα ♥), ανακαλύφθηκε πριν επιστραφούν"
+     " και τα τέσσερα χέρια στη θήκη · ο παίκτης Νότος αποσύρει το ♥3 και παίζει το ♥A"
+     " (62C1)"),
 ])
 def test_example_reason_in_the_language(file, edition, number, lang, cite, reason):
     assert example_reason(file, number, edition, lang, cite) == reason
+
+
+@pytest.mark.parametrize(("parts", "lang", "text"), [
+    # what no shipped board says: declarer forbade a suit (57A3) and the offender's partner
+    # holds only that suit; a withdrawal Law 62C does not allow; a card withdrawn on trick
+    # twelve that must be played again; a hand the record lacks (62D2, 67B1)
+    (said("57B", player="W", option=said("57.forbid", suit="C"), trick=5), "en",
+     "West cannot play a suit other than the forbidden C on trick 5"),
+    (said("57B", player="W", option=said("57.forbid", suit="C"), trick=5), "ru",
+     "Запад не может сыграть во взятку 5 картой не запрещённой масти ♣"),
+    (said("62C.refused", player="N", card="S4", why=said("62C.before the revoke")), "el",
+     "ο παίκτης Βορράς δεν μπορεί να αποσύρει το ♠4: έπαιξε πριν από τη ρενόνς"),
+    (said("62C.refused", player="E", card="DT", why=said("62C.no non-offender first")), "ru",
+     "Восток не вправе забрать карту ♦10: игрок ненарушившей стороны справа от него не"
+     " забрал свою карту первым"),
+    (said("62D1.played again", player="S", card="H3"), "en",
+     "South withdraws H3 but must play it again: his other card does not follow suit"),
+    (said("62D2.ask", revoke=said("revoke.suit", player="E", suit="H", trick=12),
+          unknown=said("not shown", player="W")), "ru",
+     "Восток: фальшренонс во взятке 12 (не сыграл в масть ♥), прежде чем партнёр сыграл в"
+     " эту взятку; Запад: руки нет в записи сдачи, и розыгрыш не показывает её полностью:"
+     " есть ли у партнёра карты двух мастей?"),
+    (said("67B1.ask", defect=said("67.omitted", player="N", trick=7),
+          unknown=said("not shown", player="N")), "el",
+     "ο παίκτης Βορράς δεν έπαιξε στη λεβέ 7 · ο παίκτης Βορράς: το χέρι του δεν υπάρχει"
+     " στη διανομή και η εκτέλεση δεν το δείχνει ολόκληρο: έχει φύλλο του χρώματος της"
+     " εξόδου;"),
+])
+def test_reason_no_example_board_gives(parts, lang, text):
+    from bridgelaws.laws.explain import voice
+
+    assert render(parts, ENGLISH if lang == "en" else voice(lang)) == text
