@@ -186,9 +186,10 @@ def context_refs(text: str, lang: str) -> Iterator[Found]:
         at = t.start()
         pos = at + 1
         if not (at and text[at - 1].isalnum()):
+            seen = len(found)
             pos = _context(text, g, t, found, pos)
-            yield from found
-            found.clear()
+            yield from found[seen:]
+            del found[:-1]  # the last one stays: `_context` reads nothing that starts in it
 
 
 def _context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: int) -> int:
@@ -200,7 +201,8 @@ def _context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: i
     if g.relative_after is not None and (m := g.relative_after.match(text, at)):
         found.append(_relative(m))
         return m.end()
-    if (m := _relative_before(text, g, at)) is not None:
+    if (m := _relative_before(text, g, at)) is not None and not (
+            found and found[-1].end > m.start("rel")):  # `as in A1 above`: read as `as in A1`
         found.append(_relative(m))
         return t.end()
     return pos

@@ -172,19 +172,26 @@ def _item(words: Words, p: str = "") -> str:
     item = _letters(LATIN_ITEM, list(words.item_letters))
     return (
         rf"(?:{SEP}\((?P<{p}item>{item})\)(?:\((?P<{p}subitem>{ROMAN})\))?"
-        + (rf"|(?P<{p}glued>{item})(?:\((?P<{p}gsub>{ROMAN})\))?" if not p else "")
+        + (rf"|\.?(?P<{p}glued>{item})(?:\((?P<{p}gsub>{ROMAN})\))?" if not p else "")
         + ")?"
     )
 
 
 def cite_pattern(words: Words) -> str:
-    """Law number, section letter, sub-clause number, item: `64`, `64B`, `64B2`, `43B2(b)`."""
+    """Law number, section letter, sub-clause number, item: `64`, `64B`, `64B2`, `43B2(b)`;
+    the letter and the number may stand in brackets, as the item does (`64B(2)`,
+    `12(C)(1)(e)`): a bracket is read only with its partner."""
     sec = _letters(LATIN_SECTION, list(words.section_letters))
     return (
         "(?P<law>[1-9][0-9]?)(?![0-9])"
-        f"(?:(?:{_spaced(words)})?(?P<sec>{sec})"
-        f"(?:{SEP}(?P<sub>[1-9][0-9]?)(?![0-9]){_item(words)})?)?" + END
+        f"(?:(?:{_spaced(words)}|{_OPEN.format(sec)})?(?P<sec>{sec}){_SHUT}"
+        f"(?:{SEP}(?:{_OPEN.format('[1-9][0-9]?')})?(?P<sub>[1-9][0-9]?)(?![0-9]){_SHUT}"
+        f"{_item(words)})?)?" + END
     )
+
+
+_OPEN = r"\((?=(?:{})\))"  # a bracket opened before a letter or number it closes on
+_SHUT = r"(?:(?<=\(.)\)|(?<=\(..)\))?"  # the bracket after one or two characters closed
 
 
 def bare_pattern(words: Words, scan: bool = False) -> str:
@@ -237,8 +244,9 @@ def compile_grammar(words: Words) -> Grammar:
     cite, rel = cite_pattern(words), relative_pattern(words)
     self_ref = self_ref_pattern(words)
     after = words.relative_after.replace("{rel}", rel)
-    # After a law word: a space, or nothing after an abbreviation's dot (`ст.64`).
-    gap = r"(?:(?<=\.)[ \t]{0,3}|\b\s{1,3})"
+    # After a law word: a space, nothing after an abbreviation's dot (`ст.64`), or nothing
+    # before its number (`Law16B`, `Правило64А2`: written so in posts).
+    gap = r"(?:(?<=\.)[ \t]{0,3}|\b\s{1,3}|(?=[1-9]))"
     opens = f"(?:(?P<from>{words.range_from})[ \\t]+)?" if words.range_from else ""
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.

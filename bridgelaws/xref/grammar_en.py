@@ -12,7 +12,7 @@ WORDS = Words(
     plural_word=r"[Ll]aws|LAWS",
     self_word=r"Law",
     self_before=r"(?:[Tt]his|[Tt]he[ \t]+present)[ \t]+",
-    direction=r"above\b|below\b",
+    direction=r"above\b|below\b|following\b",
     relative_before=(
         r"(?:\b(?:see|cf\.)[ \t]+(?:(?:sub)?section[ \t]+|paragraph[ \t]+)?"
         r"|\b(?:[Ss]ub)?[Ss]ection[ \t]+|\b[Pp]aragraph[ \t]+|\bin[ \t]+){rel}[ \t]+"
