@@ -5,8 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from bridgelaws.corpus import load_corpus
+
+# Property tests check behaviour, never time: on a loaded machine a first example that
+# imports a module can take half a second, and hypothesis's default deadline (200 ms)
+# would fail it. Benchmarks (bench/) print the figures.
+settings.register_profile("bridgelaws", deadline=None)
+settings.load_profile("bridgelaws")
 
 
 @pytest.fixture(scope="session")

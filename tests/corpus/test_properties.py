@@ -106,8 +106,7 @@ def entry(reader: str, languages: str, extra: str = "") -> str:
             f'languages = [{languages}]\norigin = "generated"\n{extra}')
 
 
-SETTINGS = settings(max_examples=25, deadline=None,
-                    suppress_health_check=[HealthCheck.function_scoped_fixture])
+SETTINGS = settings(max_examples=25, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
 def lines_of(node: Node, lang: str, section_label, item_label) -> list[str]:

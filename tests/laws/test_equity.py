@@ -93,7 +93,7 @@ def test_in_text_json_and_on_the_panel():
     assert example["equity"] and "Διαιτητή" in example["equity"]
 
 
-@settings(max_examples=6, deadline=None)  # a solver's work per board: a few boards
+@settings(max_examples=6)  # a solver's work per board: a few boards
 @given(revoking_board())
 def test_any_board_explains_and_the_aid_stays_in_range(text):
     from bridgelaws.laws.pbn import parse_text, side

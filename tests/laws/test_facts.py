@@ -77,7 +77,7 @@ def test_defective_trick_found_late_is_a_deemed_revoke():
     assert [(r.kind, r.established_by) for r in facts.revokes] == [("defective", "67B1")]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(legal_board())
 def test_no_revoke_in_a_legal_play(text):
     facts = derive(parse_text(text)[0])
@@ -186,7 +186,7 @@ def leave_out(text: str, hidden: set[str], kept: int) -> str:
     return "\n".join(lines[: play + 1 + kept] + (["*"] if kept < 13 else [])) + "\n"
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(legal_board(), st.sets(st.sampled_from("NESW"), min_size=1), st.integers(0, 13))
 def test_hands_left_out_of_a_legal_play(text, hidden, kept):
     full = derive(parse_text(text)[0])
@@ -197,7 +197,7 @@ def test_hands_left_out_of_a_legal_play(text, hidden, kept):
         assert (facts.board.hands[seat] == full.board.hands[seat]) or seat in facts.board.unknown
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(revoking_board(), st.sets(st.sampled_from("NESW"), min_size=1), st.integers(0, 13))
 def test_hands_left_out_find_no_revoke_the_full_deal_does_not(text, hidden, kept):
     def revokes(pbn: str) -> set[tuple[int, str]]:

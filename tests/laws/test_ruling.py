@@ -69,7 +69,7 @@ def test_bad_input_is_one_line_and_exit_2(file):
     assert ": board " in lines[0]
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=80)
 @given(revoking_board())
 def test_properties_of_rulings(text):
     board = parse_text(text)[0]
