@@ -465,7 +465,7 @@ class Site:
             ])
             for note in written
         ]
-        single = lang if twin_of else ""
+        single, t = lang if twin_of else "", words(lang)
         title = law.title.get(lang) or law.title.get("en", "")
         cite = citation(law.num, edition.id, lang)
         rows = [row for c in self.clauses_of[(edition.id, law.num)]
@@ -483,6 +483,7 @@ class Site:
             "lang_names": LANG_NAMES,
             "page_title": cite,
             "head_title": f"{cite} · {title}" if title else cite,
+            "law_title": title,
             "title_lang": lang if law.title.get(lang) else "en",
             "titles": {
                 lang: Markup(self.marked(at, edition.id, "title", law.eid, lang,
@@ -495,7 +496,9 @@ class Site:
             "rows": rows,
             "runs": runs(rows),
             "notes": notes,
-            "division": self.division_trail(edition, law),
+            "division": [(div.labels.get(lang) or div.labels.get("en") or f"{div.kind} {div.num}",
+                          bool(div.labels.get(lang)))
+                         for div in self.division_trail(edition, law)],
             "origin": self.origin(law),
             "other_editions": [
                 LinkedLaw(ed, law.num, self.law_variant(ed, law.num, single, at))
@@ -504,6 +507,9 @@ class Site:
             ],
             "prev": nums[i - 1] if i > 0 else None,
             "next": nums[i + 1] if i + 1 < len(nums) else None,
+            "prev_name": t["law_n"].format(n=nums[i - 1]) if i > 0 else "",
+            "next_name": t["law_n"].format(n=nums[i + 1]) if i + 1 < len(nums) else "",
+            "contents_name": t["contents_of"].format(edition=edition.id),
             "prev_href": self.law_variant(edition.id, nums[i - 1], single, at) if i else "",
             "next_href": (self.law_variant(edition.id, nums[i + 1], single, at)
                           if i + 1 < len(nums) else ""),
