@@ -194,18 +194,18 @@ class TermTags(dict):
         return tag
 
 
-@dataclass(frozen=True)
+@dataclass
 class At:
-    """The page being rendered: its way home, its own path, its footnotes' anchors."""
+    """The page being rendered: its way home, its own path, its footnotes' anchors, its
+    folder (read for every link on the page, so found once)."""
 
     root: str
     here: str
     notes: dict[str, str] = field(default_factory=dict)  # footnote key -> anchor id
+    folder: str = field(init=False)  # "/"-separated, "" at the root
 
-    @functools.cached_property
-    def folder(self) -> str:
-        """The page's folder, "/"-separated ("" at the root)."""
-        return self.here.rpartition("/")[0]
+    def __post_init__(self):
+        self.folder = self.here.rpartition("/")[0]
 
 
 class Site:
@@ -325,7 +325,7 @@ class Site:
         done = self.marked_at.get((key, at.root))
         if done is None:
             link, note_href, term_tags = self.linkers(at)
-            done = markup(value, self.refs_at.get(key, []), list(notes), link, note_href,
+            done = markup(value, self.refs_at.get(key, []), notes, link, note_href,
                           self.parts.terms.get(key, []), term_tags, lang)
             self.marked_at[(key, at.root)] = done
         return done
@@ -350,18 +350,19 @@ class Site:
             return cell
         said, text = clause.heading.get(lang, ""), clause.text.get(lang)
         words_ = self.marked(at, edition, "text", clause.eid, lang,
-                             text.value if text else "", text.notes if text else [])
+                             text.value, text.notes) if text else ""
         if self.parts.term_names:
             words_ += self.other_renderings(edition, clause.eid, lang)
         law_row = clause.kind == "law"
         present = (lang in clause.text or lang in clause.heading) and (
             not law_row or bool(said or text and text.value))
+        notes = clause.heading_notes.get(lang, ())
         heading = self.marked(at, edition, "heading", clause.eid, lang, said,
-                              clause.heading_notes.get(lang, []))
+                              notes) if said or notes else ""
         label = "" if law_row else clause_label(clause, lang)
         cited = citation(clause.cite, edition, lang)
         button = cite_button(clause.cite, cited, lang)
-        changed = self.changed(edition, clause, lang)
+        changed = self.changed(edition, clause, lang) if self.parts.changes else ""
         inner = ""
         if present:
             label_html = f'<span class="label">{esc(label)}</span> ' if label else ""
@@ -423,7 +424,8 @@ class Site:
         cited_by = self.backlinks(at, edition, clause.eid, first)
         elsewhere = [] if clause.kind == "law" else self.elsewhere(at, edition, clause.cite)
         extras = [extra for hook in self.parts.clause_extras
-                  for extra in hook(self.corpus.editions[edition], clause, first)]
+                  for extra in hook(self.corpus.editions[edition], clause, first)
+                  ] if self.parts.clause_extras else []
         cells = [self.cell(at, edition, clause, lang) for lang in langs]
         depth = DEPTH[clause.kind]
         html = "".join([
