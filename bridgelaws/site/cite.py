@@ -8,7 +8,17 @@ the sixth) and item letters as Greek small letters, so the Greek citation maps t
 from __future__ import annotations
 
 LAW_WORD = {"en": "Law", "ru": "Правило", "el": "Νόμος"}
-LANG_NAMES = {"en": "English", "ru": "Русский", "el": "Ελληνικά"}
+
+
+class Names(dict):
+    """Each language's name in itself; a language without one is named by its code (templates
+    write `lang_names[l]`, a plain lookup, for any language of the corpus)."""
+
+    def __missing__(self, lang: str) -> str:
+        return lang
+
+
+LANG_NAMES = Names({"en": "English", "ru": "Русский", "el": "Ελληνικά"})
 # Display order of the language columns: English first, then as listed.
 LANG_ORDER = ("en", "ru", "el")
 

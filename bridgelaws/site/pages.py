@@ -194,18 +194,18 @@ class TermTags(dict):
         return tag
 
 
-@dataclass(frozen=True)
+@dataclass
 class At:
-    """The page being rendered: its way home, its own path, its footnotes' anchors."""
+    """The page being rendered: its way home, its own path, its footnotes' anchors, its
+    folder (read for every link on the page, so found once)."""
 
     root: str
     here: str
     notes: dict[str, str] = field(default_factory=dict)  # footnote key -> anchor id
+    folder: str = field(init=False)  # "/"-separated, "" at the root
 
-    @functools.cached_property
-    def folder(self) -> str:
-        """The page's folder, "/"-separated ("" at the root)."""
-        return self.here.rpartition("/")[0]
+    def __post_init__(self):
+        self.folder = self.here.rpartition("/")[0]
 
 
 class Site:
@@ -325,7 +325,7 @@ class Site:
         done = self.marked_at.get((key, at.root))
         if done is None:
             link, note_href, term_tags = self.linkers(at)
-            done = markup(value, self.refs_at.get(key, []), list(notes), link, note_href,
+            done = markup(value, self.refs_at.get(key, []), notes, link, note_href,
                           self.parts.terms.get(key, []), term_tags, lang)
             self.marked_at[(key, at.root)] = done
         return done
@@ -350,18 +350,19 @@ class Site:
             return cell
         said, text = clause.heading.get(lang, ""), clause.text.get(lang)
         words_ = self.marked(at, edition, "text", clause.eid, lang,
-                             text.value if text else "", text.notes if text else [])
+                             text.value, text.notes) if text else ""
         if self.parts.term_names:
             words_ += self.other_renderings(edition, clause.eid, lang)
         law_row = clause.kind == "law"
         present = (lang in clause.text or lang in clause.heading) and (
             not law_row or bool(said or text and text.value))
+        notes = clause.heading_notes.get(lang, ())
         heading = self.marked(at, edition, "heading", clause.eid, lang, said,
-                              clause.heading_notes.get(lang, []))
+                              notes) if said or notes else ""
         label = "" if law_row else clause_label(clause, lang)
         cited = citation(clause.cite, edition, lang)
         button = cite_button(clause.cite, cited, lang)
-        changed = self.changed(edition, clause, lang)
+        changed = self.changed(edition, clause, lang) if self.parts.changes else ""
         inner = ""
         if present:
             label_html = f'<span class="label">{esc(label)}</span> ' if label else ""
@@ -423,7 +424,8 @@ class Site:
         cited_by = self.backlinks(at, edition, clause.eid, first)
         elsewhere = [] if clause.kind == "law" else self.elsewhere(at, edition, clause.cite)
         extras = [extra for hook in self.parts.clause_extras
-                  for extra in hook(self.corpus.editions[edition], clause, first)]
+                  for extra in hook(self.corpus.editions[edition], clause, first)
+                  ] if self.parts.clause_extras else []
         cells = [self.cell(at, edition, clause, lang) for lang in langs]
         depth = DEPTH[clause.kind]
         html = "".join([
@@ -465,7 +467,7 @@ class Site:
             ])
             for note in written
         ]
-        single = lang if twin_of else ""
+        single, t = lang if twin_of else "", words(lang)
         title = law.title.get(lang) or law.title.get("en", "")
         cite = citation(law.num, edition.id, lang)
         rows = [row for c in self.clauses_of[(edition.id, law.num)]
@@ -483,6 +485,7 @@ class Site:
             "lang_names": LANG_NAMES,
             "page_title": cite,
             "head_title": f"{cite} · {title}" if title else cite,
+            "law_title": title,
             "title_lang": lang if law.title.get(lang) else "en",
             "titles": {
                 lang: Markup(self.marked(at, edition.id, "title", law.eid, lang,
@@ -495,7 +498,9 @@ class Site:
             "rows": rows,
             "runs": runs(rows),
             "notes": notes,
-            "division": self.division_trail(edition, law),
+            "division": [(div.labels.get(lang) or div.labels.get("en") or f"{div.kind} {div.num}",
+                          bool(div.labels.get(lang)))
+                         for div in self.division_trail(edition, law)],
             "origin": self.origin(law),
             "other_editions": [
                 LinkedLaw(ed, law.num, self.law_variant(ed, law.num, single, at))
@@ -504,6 +509,9 @@ class Site:
             ],
             "prev": nums[i - 1] if i > 0 else None,
             "next": nums[i + 1] if i + 1 < len(nums) else None,
+            "prev_name": t["law_n"].format(n=nums[i - 1]) if i > 0 else "",
+            "next_name": t["law_n"].format(n=nums[i + 1]) if i + 1 < len(nums) else "",
+            "contents_name": t["contents_of"].format(edition=edition.id),
             "prev_href": self.law_variant(edition.id, nums[i - 1], single, at) if i else "",
             "next_href": (self.law_variant(edition.id, nums[i + 1], single, at)
                           if i + 1 < len(nums) else ""),

@@ -69,12 +69,14 @@ def write_new(path: str, data: bytes) -> None:
         os.close(fd)
 
 
-def chrome(env: jinja2.Environment, lang: str, root: str, editions: list[str]) -> dict:
+@functools.cache
+def chrome(lang: str, root: str, editions: tuple[str, ...]) -> dict:
     """What every page in `lang` at depth `root` shares (its way home, its interface words,
-    the head's links, header and footer), rendered once for all of them."""
+    the head's links, header and footer), rendered once per process for all of them: it
+    depends on nothing else, and the templates never change under the process."""
     t = words(lang)
     ui = NOTHING if t.lang == lang else Markup(f' lang="{t.lang}"')
-    parts = env.get_template("_chrome.html").make_module(
+    parts = environment().get_template("_chrome.html").make_module(
         {"lang": lang, "root": root, "site_editions": editions, "t": t, "ui": ui})
     return {"root": root, "site_editions": editions, "t": t, "ui": ui, "head": parts.head(),
             "tail": parts.tail(), "header": parts.header(), "footer": parts.footer()}
@@ -83,7 +85,7 @@ def chrome(env: jinja2.Environment, lang: str, root: str, editions: list[str]) -
 def render_pages(env: jinja2.Environment, pages: Iterable[Page], editions: list[str],
                  out: Path) -> list[str]:
     """Each page rendered and written as it comes (none held after); their paths."""
-    chromes: dict[tuple[str, str], dict[str, Markup]] = {}
+    shown = tuple(editions)
     folders: set[str] = set()
     templates: dict[str, jinja2.Template] = {}
     paths = []
@@ -92,14 +94,10 @@ def render_pages(env: jinja2.Environment, pages: Iterable[Page], editions: list[
         if folder not in folders:
             (out / folder).mkdir(parents=True, exist_ok=True)
             folders.add(folder)
-        lang = page.context["lang"]
-        key = (lang, page.root)
-        if key not in chromes:
-            chromes[key] = chrome(env, lang, page.root, editions)
         template = templates.get(page.template)
         if template is None:
             template = templates[page.template] = env.get_template(page.template)
-        html = template.render(page.context, **chromes[key])
+        html = template.render(page.context, **chrome(page.context["lang"], page.root, shown))
         write_new(f"{out}/{page.path}", html.encode("utf-8"))
         paths.append(page.path)
     return paths

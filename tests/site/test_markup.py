@@ -7,7 +7,7 @@ import re
 import pytest
 
 from bridgelaws.corpus.model import NoteMark
-from bridgelaws.site.markup import Link, markup
+from bridgelaws.site.markup import Link, esc, markup
 from bridgelaws.xref import Ref
 
 
@@ -89,6 +89,23 @@ def test_attribute_values_are_escaped():
                       lambda r: Link('x.html#"onmouseover="alert(1)', "<t>"), lambda n: None))
     assert 'href="x.html#&#34;onmouseover=&#34;alert(1)"' in html
     assert 'title="&lt;t&gt;"' in html
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("", ""),
+    ("Law 64B (1997)", "Law 64B (1997)"),
+    ("фальшренонс · ρενόνς", "фальшренонс · ρενόνς"),
+    ("&", "&amp;"),
+    ("<b>", "&lt;b&gt;"),
+    ("the Director's", "the Director&#39;s"),
+    ('say "pass"', "say &#34;pass&#34;"),
+    ("&amp; already", "&amp;amp; already"),
+    ("a<b>&'\"c", "a&lt;b&gt;&amp;&#39;&#34;c"),
+])
+def test_escaping_is_markupsafes(text, expected):
+    """Written out by hand (HTML 5 character references, as markupsafe writes them):
+    with nothing to escape the text comes back as it is, otherwise every one of the five."""
+    assert esc(text) == expected
 
 
 T = "the revoke & the penalty card <b>"
