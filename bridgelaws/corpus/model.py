@@ -17,7 +17,7 @@ EID_PREFIX = {"law": "law", "section": "sec", "subsection": "para", "item": "ite
               "subitem": "subitem"}
 
 
-@dataclass
+@dataclass(slots=True)
 class NoteMark:
     """A footnote marker taken out of a text: `plays16` keeps `plays` plus this mark."""
 
@@ -26,7 +26,7 @@ class NoteMark:
     mark: str  # the marker as written: "16", "1)", "<52>", "*"
 
 
-@dataclass
+@dataclass(slots=True)
 class Text:
     """A clause's words in one language, without footnote markers."""
 
@@ -45,7 +45,7 @@ class Text:
         return "".join(out)
 
 
-@dataclass
+@dataclass(slots=True)
 class Clause:
     """A citable unit: a law, a lettered section, a numbered sub-clause or an item."""
 
@@ -85,7 +85,7 @@ class Clause:
         return sorted(set(self.heading) | set(self.text))
 
 
-@dataclass
+@dataclass(slots=True)
 class Footnote:
     n: str  # key: "16", "52", "*", "1"
     text: dict[str, str] = field(default_factory=dict)
@@ -97,7 +97,7 @@ class Footnote:
     eid: str = ""
 
 
-@dataclass
+@dataclass(slots=True)
 class Law(Clause):
     """A law: the root clause, with its title, footnotes and provenance."""
 
@@ -117,13 +117,13 @@ class Law(Clause):
 
     def marks(self, lang: str) -> list[NoteMark]:
         """The law's footnote markers in one language, in reading order: title, heading, text."""
-        return self.title_notes.get(lang, []) + super().marks(lang)
+        return self.title_notes.get(lang, []) + Clause.marks(self, lang)
 
     def clause(self, cite: str) -> Clause | None:
         return next((c for c in self.walk() if c.cite == cite), None)
 
 
-@dataclass
+@dataclass(slots=True)
 class Division:
     """A part or section of an edition (1997: Part III, Sections One to Three)."""
 
@@ -137,7 +137,7 @@ class Division:
     laws: list[str] = field(default_factory=list)  # law numbers directly inside
 
 
-@dataclass
+@dataclass(slots=True)
 class Matter:
     """Source text that is not a law (a forum post's quote and signature, a worked ruling)."""
 
@@ -148,7 +148,7 @@ class Matter:
     eid: str = ""
 
 
-@dataclass
+@dataclass(slots=True)
 class Edition:
     id: str  # "1997", "2007", "2017", "proposal-2012"
     laws: dict[str, Law] = field(default_factory=dict)  # law number -> Law, in law order
@@ -167,7 +167,7 @@ class Edition:
         return law.clause(cite) if law else None
 
 
-@dataclass
+@dataclass(slots=True)
 class Source:
     file: str
     reader: str
@@ -183,7 +183,7 @@ class Source:
     words: dict[str, dict] = field(default_factory=dict)
 
 
-@dataclass
+@dataclass(slots=True)
 class Warning:
     file: str
     line: int
@@ -193,7 +193,7 @@ class Warning:
         return f"{self.file}:{self.line}: warning: {self.message}"
 
 
-@dataclass
+@dataclass(slots=True)
 class Corpus:
     editions: dict[str, Edition] = field(default_factory=dict)
     sources: list[Source] = field(default_factory=list)

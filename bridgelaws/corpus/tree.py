@@ -41,7 +41,7 @@ def cite_part(kind: str, num: str, parent_kind: str = "section") -> str:
     return f".{num}" if kind == "subsection" and parent_kind == "law" else num
 
 
-@dataclass
+@dataclass(slots=True)
 class Piece:
     """One labelled piece of one language, as a reader found it."""
 

@@ -90,6 +90,9 @@ class Reading:
                 continue
             known = {note.n for note in law.footnotes}
             for clause in law.walk():
+                text = clause.text.get(lang)
+                if not (clause.heading_notes or (text and text.notes) or clause is law):
+                    continue  # most clauses: no marker to look at
                 for mark in clause.marks(lang):
                     note = footnote(law, mark.n, lang, "", clause.lines[lang], mark=mark.mark)
                     if mark.n not in known and lang not in note.text:

@@ -24,8 +24,10 @@ PATTERNS = (("section", SECTION), ("subsection", NUMBERED), ("item", ITEM))
 
 
 def anchor_cite(short: str) -> str:
-    """`61B3a` -> `61B3(a)`: the forum's short form in canonical form."""
-    return re.sub(r"(?<=\d)([a-z])$", r"(\1)", short)
+    """`61B3a` -> `61B3(a)`: the forum's short form in canonical form (an item letter after
+    a digit)."""
+    item = short[-1:]
+    return f"{short[:-1]}({item})" if "a" <= item <= "z" and short[-2:-1].isdecimal() else short
 
 
 def _cite_of(law: Law, pieces: list[Piece]) -> str:
