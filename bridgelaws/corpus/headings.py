@@ -163,9 +163,15 @@ def _lowercase_glue(piece: str, lexicon: Lexicon, title: bool) -> int | None:
 
 
 def _first_split(tokens, lexicon: Lexicon, title: bool, tails) -> int | None:
+    # Where a short list names the tails, only a word ending in one of them can split: the
+    # others are passed over unread.
+    ends = tuple(tails) if tails is not None and not title else ()
     for token in tokens:
-        word = WORD.match(token.group())
-        if word and word.end() == len(token.group()):
+        text = token.group()
+        if ends and not text.lower().endswith(ends):
+            continue
+        word = WORD.match(text)
+        if word and word.end() == len(text):
             cut = _split_word(word.group(), lexicon, title, tails)
             if cut:
                 return token.start() + cut

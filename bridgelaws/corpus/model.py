@@ -123,7 +123,7 @@ class Law(Clause):
         return next((c for c in self.walk() if c.cite == cite), None)
 
 
-@dataclass(slots=True)
+@dataclass
 class Division:
     """A part or section of an edition (1997: Part III, Sections One to Three)."""
 
@@ -137,7 +137,7 @@ class Division:
     laws: list[str] = field(default_factory=list)  # law numbers directly inside
 
 
-@dataclass(slots=True)
+@dataclass
 class Matter:
     """Source text that is not a law (a forum post's quote and signature, a worked ruling)."""
 
@@ -148,7 +148,7 @@ class Matter:
     eid: str = ""
 
 
-@dataclass(slots=True)
+@dataclass
 class Edition:
     id: str  # "1997", "2007", "2017", "proposal-2012"
     laws: dict[str, Law] = field(default_factory=dict)  # law number -> Law, in law order
@@ -167,7 +167,7 @@ class Edition:
         return law.clause(cite) if law else None
 
 
-@dataclass(slots=True)
+@dataclass
 class Source:
     file: str
     reader: str
@@ -183,7 +183,7 @@ class Source:
     words: dict[str, dict] = field(default_factory=dict)
 
 
-@dataclass(slots=True)
+@dataclass
 class Warning:
     file: str
     line: int
@@ -193,7 +193,7 @@ class Warning:
         return f"{self.file}:{self.line}: warning: {self.message}"
 
 
-@dataclass(slots=True)
+@dataclass
 class Corpus:
     editions: dict[str, Edition] = field(default_factory=dict)
     sources: list[Source] = field(default_factory=list)

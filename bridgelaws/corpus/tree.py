@@ -7,6 +7,7 @@ canonical citations and eIds are worked out here once, the same for every layout
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from bridgelaws.corpus.model import EID_PREFIX, KINDS, Clause, Footnote, Law, NoteMark, Text
 
@@ -35,6 +36,7 @@ def latin(letter: str) -> str:
     return GREEK_LETTERS.get(letter) or GREEK_ITEMS.get(letter) or letter.translate(LOOKALIKES)
 
 
+@lru_cache(maxsize=1024)  # a few kinds and numbers, asked once per clause
 def cite_part(kind: str, num: str, parent_kind: str = "section") -> str:
     if kind in ("item", "subitem"):
         return f"({num})"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from bridgelaws.corpus.model import Clause, Division, Law, Matter, Source, Warning, law_number
 from bridgelaws.corpus.notes import clean_text
@@ -119,6 +120,7 @@ def add_item(pieces: list[Piece], match, lineno: int, item: str | None, marks) -
 FIRST = {"section": "A", "subsection": "1", "item": "a", "subitem": "i"}
 
 
+@lru_cache(maxsize=1024)  # a few kinds and numbers, asked once per clause
 def _after(kind: str, num: str) -> str:
     if kind == "subsection":
         return str(int(num) + 1) if num.isdigit() else num
