@@ -112,8 +112,8 @@ def add_item(pieces: list[Piece], match, lineno: int, item: str | None, marks) -
     kind = "item"
     if item and num in ROMAN and not (num == "i" and item == "h"):
         kind = "subitem"
-    pieces.append(Piece(kind, num, match["label"], lineno,
-                        text=clean_text(match["rest"], marks, lineno)))
+    pieces.append(Piece(kind, num, match["label"], lineno, "",
+                        clean_text(match["rest"], marks, lineno)))
     return item if kind == "subitem" else num
 
 

@@ -94,7 +94,7 @@ def read(reading: Reading, text: str) -> None:
             raw = take_marks(m["rest"], FORUM_MARK, lineno)
             head, text = split_marks(raw, *split_spaced(raw.value))
             pieces.append(Piece(kind, m["num"], m["label"], lineno, head.value, text,
-                                heading_notes=head.notes))
+                                head.notes))
         elif after_title:
             law.text[lang] = clean_text(line, FORUM_MARK, lineno)
         elif lineno < last_law:

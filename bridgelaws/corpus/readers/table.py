@@ -141,7 +141,7 @@ def _read_cell(reading: Reading, cell: str, lang: str, words: TableWords, lineno
             heading, rest_text = "", raw.value.strip()
         head, piece_text = split_marks(raw, heading, rest_text)
         pieces.append(Piece(kind, num_, body[start:end].strip(), lineno, heading, piece_text,
-                            heading_notes=head.notes))
+                            head.notes))
         if kind == "section":
             continues["subsection"] = piece_text.value.endswith(":")
     attach(law, lang, pieces)
