@@ -92,9 +92,9 @@ def read(reading: Reading, text: str) -> None:
             elif kind != "subitem":
                 item = m["num"] if kind == "item" else None
             raw = take_marks(m["rest"], FORUM_MARK, lineno)
-            head, text = split_marks(raw, *split_spaced(raw.value))
-            pieces.append(Piece(kind, m["num"], m["label"], lineno, head.value, text,
-                                head.notes))
+            heading, rest = split_spaced(raw.value)
+            heading_notes, text = split_marks(raw, heading, rest)
+            pieces.append(Piece(kind, m["num"], m["label"], lineno, heading, text, heading_notes))
         elif after_title:
             law.text[lang] = clean_text(line, FORUM_MARK, lineno)
         elif lineno < last_law:
