@@ -183,7 +183,7 @@ def _verb_after_subject(word: str) -> bool:
         len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")))
 
 
-SPACED_SCAN = 24  # words split off a piece at first: a heading is far shorter
+SPACED_SCAN = 8  # words split off a piece at first: a heading and its text's first word mostly fit
 
 
 def _bare_words(words: list[str]) -> tuple[list[str], int | None]:
