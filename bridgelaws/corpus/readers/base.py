@@ -49,10 +49,17 @@ class Reading:
                               f"{prev[0]} (line {prev[1]}): law numbers out of sequence")
                 last[(law.edition, lang)] = (int(law.num), law.lines[lang])
             kept.append(law)
-            for clause in law.walk():
-                if clause.children:  # most clauses have none to check
-                    self._check_children(clause)
+            if law.children:
+                self._check_tree(law)
         self.laws = kept
+
+    def _check_tree(self, parent: Clause) -> None:
+        """Each clause that has sub-clauses, in document order (the leaves, most clauses, are
+        not visited: they have none to check)."""
+        self._check_children(parent)
+        for child in parent.children:
+            if child.children:
+                self._check_tree(child)
 
     def _check_children(self, parent: Clause) -> None:
         expected: dict[str, str] = {}
