@@ -31,12 +31,18 @@ def _merge(into: Clause, other: Clause, file: str, warnings: list[Warning]) -> N
     if not into.children and not other.children:  # most clauses: nothing below to pair
         _take_words(into, other)
         return
+    mine = {c.cite: c for c in into.children}
+    theirs = {c.cite: c for c in other.children}
+    if (len(mine) == len(into.children) == len(other.children)
+            and mine.keys() == theirs.keys()):  # most clauses: the same sub-clauses, once each
+        _take_words(into, other)
+        for cite, child in theirs.items():
+            _merge(mine[cite], child, file, warnings)
+        return
     # The languages of each side, as the warnings name them (before the words are taken).
     base_langs = "/".join(sorted(into.lines))
     other_langs = "/".join(sorted(set(other.lines) - set(into.lines)) or sorted(other.lines))
     _take_words(into, other)
-    mine = {c.cite: c for c in into.children}
-    theirs = {c.cite: c for c in other.children}
     if len(into.children) != len(other.children):
         warnings.append(Warning(file, _line(other), (
             f"{into.cite}: {len(into.children)} sub-clauses in {base_langs} but "

@@ -163,9 +163,15 @@ def _lowercase_glue(piece: str, lexicon: Lexicon, title: bool) -> int | None:
 
 
 def _first_split(tokens, lexicon: Lexicon, title: bool, tails) -> int | None:
+    # Where a short list names the tails, only a word ending in one of them can split: the
+    # others are passed over unread.
+    ends = tuple(tails) if tails is not None and not title else ()
     for token in tokens:
-        word = WORD.match(token.group())
-        if word and word.end() == len(token.group()):
+        text = token.group()
+        if ends and not text.lower().endswith(ends):
+            continue
+        word = WORD.match(text)
+        if word and word.end() == len(text):
             cut = _split_word(word.group(), lexicon, title, tails)
             if cut:
                 return token.start() + cut
@@ -177,22 +183,31 @@ def _verb_after_subject(word: str) -> bool:
         len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")))
 
 
+SPACED_SCAN = 8  # words split off a piece at first: a heading and its text's first word mostly fit
+
+
+def _bare_words(words: list[str]) -> tuple[list[str], int | None]:
+    """The words bare of the punctuation around them, up to the first lowercase one (and at
+    least three), and its index (None where there is none): only those can matter."""
+    bare: list[str] = []
+    for word in words:
+        bare.append(word.strip(",;:()[]"))
+        if word[0].islower() and bare[-1].lower() not in HEADING_SMALL:
+            first_text = len(bare) - 1
+            return bare + [w.strip(",;:()[]") for w in words[len(bare):3]], first_text
+    return bare, None
+
+
 def split_spaced(piece: str) -> tuple[str, str]:
     """(heading, text) of a piece whose Title Case heading is followed by one space."""
-    # Only the words up to the first lowercase one (and at least three) can matter; each
-    # word is compared bare of the punctuation around it.
-    tokens: list[re.Match[str]] = []
-    words: list[str] = []
-    bare: list[str] = []
-    first_text = None
-    for token in TOKEN.finditer(piece):
-        tokens.append(token)
-        words.append(word := token.group())
-        bare.append(word.strip(",;:()[]"))
-        if first_text is None and word[0].islower() and bare[-1].lower() not in HEADING_SMALL:
-            first_text = len(words) - 1
-        if first_text is not None and len(words) >= max(first_text + 1, 3):
-            break
+    # Split in C, the first words only: all of them only where the last one split off (the
+    # rest of the piece) had to be read as a word.
+    words = piece.split(None, SPACED_SCAN)
+    bare, first_text = _bare_words(words)
+    if len(bare) > SPACED_SCAN:
+        words = piece.split()
+        bare, first_text = _bare_words(words)
+    del words[len(bare):]
     if first_text is None:
         first_text = len(words)
 
@@ -221,4 +236,5 @@ def split_spaced(piece: str) -> tuple[str, str]:
         return "", piece.strip()
     if end >= len(words):
         return piece.strip(), ""
-    return piece[: tokens[end].start()].strip(), piece[tokens[end].start():].strip()
+    start = len(piece) - len(piece.split(None, end)[-1])  # where word `end` starts
+    return piece[:start].strip(), piece[start:].strip()

@@ -83,6 +83,8 @@ def _supply_titles(law: Law, source: Source, warnings: list[Warning]) -> None:
 
 
 def _edition(corpus: Corpus, edition_id: str, redrafts: str) -> Edition:
-    edition = corpus.editions.setdefault(edition_id, Edition(id=edition_id))
+    edition = corpus.editions.get(edition_id)
+    if edition is None:  # made once, not for each law and source that asks
+        edition = corpus.editions[edition_id] = Edition(id=edition_id)
     edition.redrafts = edition.redrafts or redrafts
     return edition

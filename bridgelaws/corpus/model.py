@@ -17,7 +17,7 @@ EID_PREFIX = {"law": "law", "section": "sec", "subsection": "para", "item": "ite
               "subitem": "subitem"}
 
 
-@dataclass
+@dataclass(slots=True)
 class NoteMark:
     """A footnote marker taken out of a text: `plays16` keeps `plays` plus this mark."""
 
@@ -26,7 +26,7 @@ class NoteMark:
     mark: str  # the marker as written: "16", "1)", "<52>", "*"
 
 
-@dataclass
+@dataclass(slots=True)
 class Text:
     """A clause's words in one language, without footnote markers."""
 
@@ -45,7 +45,7 @@ class Text:
         return "".join(out)
 
 
-@dataclass
+@dataclass(slots=True)
 class Clause:
     """A citable unit: a law, a lettered section, a numbered sub-clause or an item."""
 
@@ -85,7 +85,7 @@ class Clause:
         return sorted(set(self.heading) | set(self.text))
 
 
-@dataclass
+@dataclass(slots=True)
 class Footnote:
     n: str  # key: "16", "52", "*", "1"
     text: dict[str, str] = field(default_factory=dict)
@@ -97,7 +97,7 @@ class Footnote:
     eid: str = ""
 
 
-@dataclass
+@dataclass(slots=True)
 class Law(Clause):
     """A law: the root clause, with its title, footnotes and provenance."""
 
@@ -117,7 +117,7 @@ class Law(Clause):
 
     def marks(self, lang: str) -> list[NoteMark]:
         """The law's footnote markers in one language, in reading order: title, heading, text."""
-        return self.title_notes.get(lang, []) + super().marks(lang)
+        return self.title_notes.get(lang, []) + Clause.marks(self, lang)
 
     def clause(self, cite: str) -> Clause | None:
         return next((c for c in self.walk() if c.cite == cite), None)

@@ -44,7 +44,7 @@ def take_marks(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
         notes.append(NoteMark(offset=length, n=key, mark=match.group(0)))
         last = match.end()
     out.append(raw[last:])
-    return Text(value="".join(out), notes=notes, line=line)
+    return Text("".join(out), notes, line)
 
 
 def clean_text(raw: str, pattern: re.Pattern[str], line: int = 0) -> Text:
@@ -66,28 +66,30 @@ def strip_text(text: Text) -> Text:
         NoteMark(offset=min(max(m.offset - lead, 0), len(value)), n=m.n, mark=m.mark)
         for m in text.notes
     ]
-    return Text(value=value, notes=notes, line=text.line)
+    return Text(value, notes, text.line)
 
 
-def split_marks(piece: Text, heading: str, rest: str) -> tuple[Text, Text]:
+def split_marks(piece: Text, heading: str, rest: str) -> tuple[list[NoteMark], Text]:
     """A piece whose markers are out, split into its heading and its text (each stripped, as
-    the split made them): each marker goes with the words it stands among, one right after
-    the heading's last word (`Lead16Any lead`) with the heading."""
+    the split made them): the heading's markers, and the text with its own. Each marker goes
+    with the words it stands among, one right after the heading's last word
+    (`Lead16Any lead`) with the heading."""
     if not piece.notes:  # most pieces: no marker to place
-        return Text(heading, line=piece.line), Text(rest, line=piece.line)
+        return [], Text(rest, [], piece.line)
     value = piece.value
     start = len(value) - len(value.lstrip())
     end = start + len(heading)
     text_start = len(value.rstrip()) - len(rest) if heading else start
-    head, text = Text(heading, line=piece.line), Text(rest, line=piece.line)
+    head_notes: list[NoteMark] = []
+    text = Text(rest, [], piece.line)
     for mark in piece.notes:
         if heading and mark.offset <= end:
-            head.notes.append(NoteMark(min(max(mark.offset - start, 0), len(heading)), mark.n,
+            head_notes.append(NoteMark(min(max(mark.offset - start, 0), len(heading)), mark.n,
                                        mark.mark))
         else:
             text.notes.append(NoteMark(min(max(mark.offset - text_start, 0), len(rest)), mark.n,
                                        mark.mark))
-    return head, text
+    return head_notes, text
 
 
 def append_text(target: Text, more: Text) -> None:

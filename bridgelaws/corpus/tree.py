@@ -7,6 +7,7 @@ canonical citations and eIds are worked out here once, the same for every layout
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from bridgelaws.corpus.model import EID_PREFIX, KINDS, Clause, Footnote, Law, NoteMark, Text
 
@@ -35,13 +36,14 @@ def latin(letter: str) -> str:
     return GREEK_LETTERS.get(letter) or GREEK_ITEMS.get(letter) or letter.translate(LOOKALIKES)
 
 
+@lru_cache(maxsize=1024)  # a few kinds and numbers, asked once per clause
 def cite_part(kind: str, num: str, parent_kind: str = "section") -> str:
     if kind in ("item", "subitem"):
         return f"({num})"
     return f".{num}" if kind == "subsection" and parent_kind == "law" else num
 
 
-@dataclass
+@dataclass(slots=True)
 class Piece:
     """One labelled piece of one language, as a reader found it."""
 
@@ -51,13 +53,13 @@ class Piece:
     line: int
     heading: str = ""
     text: Text = field(default_factory=lambda: Text(""))
-    inferred: bool = False
     heading_notes: list[NoteMark] = field(default_factory=list)  # markers out of the heading
+    inferred: bool = False
 
 
 def new_law(num: str, lang: str, line: int, title: Text | None = None, label: str = "") -> Law:
     """A law as its heading line gives it: the title's words, and its markers taken out."""
-    law = Law(kind="law", num=num, cite=num, eid=f"law_{num}")
+    law = Law("law", num, num, f"law_{num}")  # kind, num, cite, eid
     law.lines[lang] = line
     if title is not None and (title.value or title.notes):
         law.title[lang] = title.value
@@ -75,17 +77,20 @@ def attach(law: Law, lang: str, pieces: list[Piece]) -> None:
         while LEVEL[stack[-1].kind] >= LEVEL[piece.kind]:
             stack.pop()
         parent = stack[-1]
+        # Every field by position, in the model's order: a call with ten keywords costs
+        # twice as much, once for each clause of the corpus.
         clause = Clause(
-            kind=piece.kind,
-            num=piece.num,
-            cite=parent.cite + cite_part(piece.kind, piece.num, parent.kind),
-            eid=f"{parent.eid}__{EID_PREFIX[piece.kind]}_{piece.num}",
-            heading={lang: piece.heading} if piece.heading else {},
-            text={lang: piece.text},
-            labels={lang: piece.label} if piece.label else {},
-            lines={lang: piece.line},
-            inferred=piece.inferred,
-            heading_notes={lang: piece.heading_notes} if piece.heading_notes else {},
+            piece.kind,  # kind
+            piece.num,  # num
+            parent.cite + cite_part(piece.kind, piece.num, parent.kind),  # cite
+            f"{parent.eid}__{EID_PREFIX[piece.kind]}_{piece.num}",  # eid
+            {lang: piece.heading} if piece.heading else {},  # heading
+            {lang: piece.text},  # text
+            {lang: piece.label} if piece.label else {},  # labels
+            {lang: piece.line},  # lines
+            piece.inferred,  # inferred
+            [],  # children
+            {lang: piece.heading_notes} if piece.heading_notes else {},  # heading_notes
         )
         parent.children.append(clause)
         stack.append(clause)

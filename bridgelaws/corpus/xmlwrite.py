@@ -219,10 +219,10 @@ class _Writer:
         at = self.open(depth, f"<division{attr('kind', div.kind)}{attr('num', div.num)}"
                               f"{attr('eId', self.scope + div.eid)}>")
         for lang in langs(div.labels):
-            self.leaf(depth + 1, "num", attr("lang", lang), div.labels[lang])
+            self.leaf(depth + 1, "num", LANG_ATTR[lang], div.labels[lang])
         for lang in langs(div.heading):
             self.leaf(depth + 1, "heading",
-                      attr("lang", lang) + attr("line", str(div.lines.get(lang, ""))),
+                      LANG_ATTR[lang] + attr("line", str(div.lines.get(lang, ""))),
                       div.heading[lang])
         self.contents(depth + 1, id(div), items_in, edition)
         self.close(depth, "division", at)
@@ -243,12 +243,12 @@ class _Writer:
                                        f"{attr('eId', self.scope + note.eid)}"
                                        f"{attr('anchor', note.anchor)}>")
             for lang in langs(note.marks):
-                self.leaf(inner + 1, "mark", attr("lang", lang), note.marks[lang])
+                self.leaf(inner + 1, "mark", LANG_ATTR[lang], note.marks[lang])
             for lang in langs(note.labels):
-                self.leaf(inner + 1, "label", attr("lang", lang), note.labels[lang])
+                self.leaf(inner + 1, "label", LANG_ATTR[lang], note.labels[lang])
             for lang in langs(note.text):
                 self.mixed(inner + 1, "text",
-                           attr("lang", lang) + attr("line", str(note.lines.get(lang, ""))),
+                           LANG_ATTR[lang] + attr("line", str(note.lines.get(lang, ""))),
                            note.text[lang], (),
                            self.index.refs_at(edition, law.eid, "footnote", note.n, lang))
             self.close(inner, "note", note_at)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelaws.corpus.headings import Lexicon
+from bridgelaws.corpus.headings import Lexicon, split_spaced
 
 
 @pytest.mark.parametrize(("texts", "counts"), [
@@ -39,3 +39,29 @@ def test_lexicon_counts_words_lowercased(texts, counts):
 def test_lexicon_lookups(word, known, is_word):
     lexicon = Lexicon(["the the the rare"])
     assert (word in lexicon, lexicon.is_word(word)) == (known, is_word)
+
+
+# Written by hand from the rules of split_spaced (forum layout: heading, one space, text).
+@pytest.mark.parametrize(("piece", "parts"), [
+    # A sentence opener after the heading starts the text.
+    ("Lead Out of Turn Accepted Any lead faced out of turn may be accepted",
+     ("Lead Out of Turn Accepted", "Any lead faced out of turn may be accepted")),
+    # A capitalised subject before its verb starts the text.
+    ("Out of Rotation Declarer may play", ("Out of Rotation", "Declarer may play")),
+    # A heading word said again starts the text.
+    ("Correction of Dummy's Play Dummy's card is", ("Correction of Dummy's Play",
+                                                    "Dummy's card is")),
+    # A sentence-case heading of two words before a subordinate clause.
+    ("Illegal inquiry if a player asks", ("Illegal inquiry", "if a player asks")),
+    # Longer headings than the first words split off (eight): all words are read.
+    ("One Two Three Four Five Six Seven Eight Nine Ten the text goes on",
+     ("One Two Three Four Five Six Seven Eight Nine Ten", "the text goes on")),
+    ("One Two Three Four Five Six Seven Eight text goes on",
+     ("One Two Three Four Five Six Seven Eight", "text goes on")),
+    ("Lead Out of Turn", ("Lead Out of Turn", "")),
+    # Any white space parts words, and is trimmed off both parts.
+    ("Revoke\u00a0Trick\tthe trick stands ", ("Revoke\u00a0Trick", "the trick stands")),
+    ("", ("", "")),
+])
+def test_split_spaced(piece, parts):
+    assert split_spaced(piece) == parts

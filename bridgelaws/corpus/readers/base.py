@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from bridgelaws.corpus.model import Clause, Division, Law, Matter, Source, Warning, law_number
 from bridgelaws.corpus.notes import clean_text
@@ -48,10 +49,17 @@ class Reading:
                               f"{prev[0]} (line {prev[1]}): law numbers out of sequence")
                 last[(law.edition, lang)] = (int(law.num), law.lines[lang])
             kept.append(law)
-            for clause in law.walk():
-                if clause.children:  # most clauses have none to check
-                    self._check_children(clause)
+            if law.children:
+                self._check_tree(law)
         self.laws = kept
+
+    def _check_tree(self, parent: Clause) -> None:
+        """Each clause that has sub-clauses, in document order (the leaves, most clauses, are
+        not visited: they have none to check)."""
+        self._check_children(parent)
+        for child in parent.children:
+            if child.children:
+                self._check_tree(child)
 
     def _check_children(self, parent: Clause) -> None:
         expected: dict[str, str] = {}
@@ -90,6 +98,9 @@ class Reading:
                 continue
             known = {note.n for note in law.footnotes}
             for clause in law.walk():
+                text = clause.text.get(lang)
+                if not (clause.heading_notes or (text and text.notes) or clause is law):
+                    continue  # most clauses: no marker to look at
                 for mark in clause.marks(lang):
                     note = footnote(law, mark.n, lang, "", clause.lines[lang], mark=mark.mark)
                     if mark.n not in known and lang not in note.text:
@@ -108,14 +119,15 @@ def add_item(pieces: list[Piece], match, lineno: int, item: str | None, marks) -
     kind = "item"
     if item and num in ROMAN and not (num == "i" and item == "h"):
         kind = "subitem"
-    pieces.append(Piece(kind, num, match["label"], lineno,
-                        text=clean_text(match["rest"], marks, lineno)))
+    pieces.append(Piece(kind, num, match["label"], lineno, "",
+                        clean_text(match["rest"], marks, lineno)))
     return item if kind == "subitem" else num
 
 
 FIRST = {"section": "A", "subsection": "1", "item": "a", "subitem": "i"}
 
 
+@lru_cache(maxsize=1024)  # a few kinds and numbers, asked once per clause
 def _after(kind: str, num: str) -> str:
     if kind == "subsection":
         return str(int(num) + 1) if num.isdigit() else num

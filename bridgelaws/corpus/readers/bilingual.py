@@ -121,8 +121,8 @@ def _pieces(lines: list[tuple[int, str]]) -> list[Piece]:
             rest = numbered_match["rest"]
             item_match = ITEM.fullmatch(rest)
             pieces.append(Piece("subsection", numbered_match["num"], numbered_match["label"],
-                                lineno, text=clean_text("" if item_match else rest,
-                                                        PARAGRAPH_MARK, lineno)))
+                                lineno, "", clean_text("" if item_match else rest,
+                                                       PARAGRAPH_MARK, lineno)))
             item = None
             if item_match:
                 item = add_item(pieces, item_match, lineno, item, PARAGRAPH_MARK)

@@ -73,9 +73,8 @@ def read(reading: Reading, text: str) -> None:
             item = None
         elif m := NUMBERED.fullmatch(line):
             item_match = ITEM.fullmatch(m["rest"])
-            pieces.append(Piece("subsection", m["num"], m["label"], lineno,
-                                text=clean_text("" if item_match else m["rest"], STAR_MARK,
-                                                lineno)))
+            pieces.append(Piece("subsection", m["num"], m["label"], lineno, "",
+                                clean_text("" if item_match else m["rest"], STAR_MARK, lineno)))
             item = add_item(pieces, item_match, lineno, None, STAR_MARK) if item_match else None
         elif m := ITEM.fullmatch(line):
             item = add_item(pieces, m, lineno, item, STAR_MARK)

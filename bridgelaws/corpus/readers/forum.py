@@ -24,8 +24,10 @@ PATTERNS = (("section", SECTION), ("subsection", NUMBERED), ("item", ITEM))
 
 
 def anchor_cite(short: str) -> str:
-    """`61B3a` -> `61B3(a)`: the forum's short form in canonical form."""
-    return re.sub(r"(?<=\d)([a-z])$", r"(\1)", short)
+    """`61B3a` -> `61B3(a)`: the forum's short form in canonical form (an item letter after
+    a digit)."""
+    item = short[-1:]
+    return f"{short[:-1]}({item})" if "a" <= item <= "z" and short[-2:-1].isdecimal() else short
 
 
 def _cite_of(law: Law, pieces: list[Piece]) -> str:
@@ -90,9 +92,9 @@ def read(reading: Reading, text: str) -> None:
             elif kind != "subitem":
                 item = m["num"] if kind == "item" else None
             raw = take_marks(m["rest"], FORUM_MARK, lineno)
-            head, text = split_marks(raw, *split_spaced(raw.value))
-            pieces.append(Piece(kind, m["num"], m["label"], lineno, head.value, text,
-                                heading_notes=head.notes))
+            heading, rest = split_spaced(raw.value)
+            heading_notes, text = split_marks(raw, heading, rest)
+            pieces.append(Piece(kind, m["num"], m["label"], lineno, heading, text, heading_notes))
         elif after_title:
             law.text[lang] = clean_text(line, FORUM_MARK, lineno)
         elif lineno < last_law:

@@ -139,9 +139,9 @@ def _read_cell(reading: Reading, cell: str, lang: str, words: TableWords, lineno
                                              continues.get(kind, False))
         if not looks_like_heading(heading):
             heading, rest_text = "", raw.value.strip()
-        head, piece_text = split_marks(raw, heading, rest_text)
+        heading_notes, piece_text = split_marks(raw, heading, rest_text)
         pieces.append(Piece(kind, num_, body[start:end].strip(), lineno, heading, piece_text,
-                            heading_notes=head.notes))
+                            heading_notes))
         if kind == "section":
             continues["subsection"] = piece_text.value.endswith(":")
     attach(law, lang, pieces)
