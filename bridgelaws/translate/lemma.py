@@ -17,6 +17,8 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
+from bridgelaws.morph import analyzer
+
 # Greek endings, longest first: nouns, adjectives and participles of the Laws' vocabulary,
 # written with the final sigma folded as the words are.
 GREEK_SUFFIXES = sorted(
@@ -66,15 +68,8 @@ def english_lemma(word: str) -> str:
 
 
 @cache
-def _morph():
-    import pymorphy3
-
-    return pymorphy3.MorphAnalyzer()
-
-
-@cache
 def russian_lemma(word: str) -> str:
-    return _morph().parse(word.lower())[0].normal_form.replace("ё", "е")
+    return analyzer("ru").parse(word.lower())[0].normal_form.replace("ё", "е")
 
 
 SKIP = None  # a token no term sees: spaces, hyphens, possessive endings

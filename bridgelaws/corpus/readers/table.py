@@ -19,6 +19,7 @@ from bridgelaws.corpus.readers.base import Reading, next_letter
 from bridgelaws.corpus.tree import Piece, attach, letter_glyphs, new_law
 from bridgelaws.corpus.words import TableWords, number, table_words
 from bridgelaws.errors import BridgelawsError
+from bridgelaws.morph import analyzer
 
 
 @cache
@@ -27,21 +28,7 @@ def _dictionary(name: str, lang: str):
     Loaded once: it is the slowest step of reading a table."""
     if name != "pymorphy3":
         return None
-    import os
-    from importlib import import_module
-
-    import pymorphy3
-
-    # The language's dictionary package named directly: asked for a language alone, pymorphy3
-    # looks it up among every installed package's entry points, which cost as much as the
-    # loading. Its own search stays for a path set in its environment variable.
-    path = None
-    if pymorphy3.MorphAnalyzer.DICT_PATH_ENV_VARIABLE not in os.environ:
-        try:
-            path = import_module(f"pymorphy3_dicts_{lang}").get_path()
-        except ImportError:
-            pass
-    return lru_cache(maxsize=1 << 16)(pymorphy3.MorphAnalyzer(path, lang=lang).word_is_known)
+    return lru_cache(maxsize=1 << 16)(analyzer(lang).word_is_known)
 
 
 # A section label stands before a capital (of any script): checked in `_accept`.
