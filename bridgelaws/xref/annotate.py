@@ -25,6 +25,7 @@ from bridgelaws.xref.refs import Ref, text_refs
 from bridgelaws.xref.resolve import OTHER, RESOLVED, Resolver
 
 FORMATS = ("json", "html", "md")
+_TARGET = Ref._fields.index("target")
 # What in HTML is not a text node, or holds text that must not get links; a `<` that opens
 # no tag is text.
 _NOT_TEXT = re.compile(
@@ -157,17 +158,19 @@ def render(text: str, refs: list[Ref], fmt: str, base: str = "",
         raise BridgelawsError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
     out, last = [], 0
     urls: dict[tuple, str] = {}  # the same target recurs through a text
+    html_in = fmt == "html"
     for ref in refs:
-        key = (ref.status, ref.target_edition, ref.target, ref.elsewhere)
-        if (url := urls.get(key)) is None:
-            url = urls[key] = link_url(ref, base)
+        # The fields from `target` on, in one slice: all that the link depends on.
+        if (url := urls.get(answer := ref[_TARGET:])) is None:
+            url = urls[answer] = link_url(ref, base)
         if not url:
             continue
-        out.append(text[last : ref.start])
-        if fmt == "html":  # the text is HTML already: kept as it is
-            out.append(_a(ref, base, text[ref.start : ref.end]))
+        start = ref.start
+        out.append(text[last:start])
+        last = ref.end
+        if html_in:  # the text is HTML already: kept as it is
+            out.append(_a(ref, base, text[start:last]))
         else:
             out.append(f"[{ref.text}]({url})")
-        last = ref.end
     out.append(text[last:])
     return "".join(out)

@@ -132,6 +132,9 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     """
     g = grammar(lang)
     found: list[Found] = []
+    if not relative:
+        _cites(text, g, found)
+        return found
     pos = 0
     # The next cite trigger and the next self or relative one (and where each starts; the
     # text's end for none), each searched again only once `pos` has passed it; the first of
@@ -164,6 +167,23 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         else:
             pos = _follow(text, g, cite, found)
     return found
+
+
+def _cites(text: str, g: Grammar, found: list[Found]) -> None:
+    """The cites alone, recorded: `find`'s loop with one trigger, not two (most calls:
+    annotating without a law)."""
+    search = g.cite_trigger.search
+    pos = 0  # where the search for `cite` started
+    cite = _cite_trigger(text, g, 0)
+    while cite is not None:
+        at = cite.start()
+        # The digit skip pays over a stretch without references, not between close ones.
+        near = at - pos < NEAR
+        if at and text[at - 1].isalnum():
+            pos = at + 1  # not at a word's start
+        else:
+            pos = _follow(text, g, cite, found)
+        cite = search(text, pos) if near else _cite_trigger(text, g, pos)
 
 
 def _cite_trigger(text: str, g: Grammar, pos: int) -> re.Match[str] | None:
@@ -241,7 +261,7 @@ def _edition_before(text: str, g: Grammar, start: int) -> str:
     """The last edition named in the window before `start`, on the same line."""
     if g.edition_before is None:
         return ""
-    lo = max(0, start - EDITION_WINDOW)
+    lo = start - EDITION_WINDOW if start > EDITION_WINDOW else 0
     if text.find("19", lo, start) < 0 and text.find("20", lo, start) < 0:
         return ""  # no year in the window: most references, found without a regex
     lo = max(lo, text.rfind("\n", lo, start) + 1)
@@ -267,19 +287,19 @@ def _head(text: str, g: Grammar, at: int) -> _Head | None:
     """How the head the trigger found at `at` reads (a law word's, an L's or a bare cite's:
     they start with different characters); None where it is no law (`Law 99`; `п. 3`, a
     paragraph)."""
+    word, opens = None, False
     if (m := g.head.match(text, at)) is not None:
         word = m["word"]
-    elif g.short is not None and (m := g.short.match(text, at)) is not None:
-        word = None
-    else:
-        m, word = g.bare.match(text, at), None
-    head = _parts(m)
-    if not _law_ok(head):
+        opens = bool(g.words.range_from) and m["from"] is not None
+    elif g.short is None or (m := g.short.match(text, at)) is None:
+        m = g.bare.match(text, at)
+    law, sec, sub, item, glued, subitem, gsub = m.group(*_CITE[""])
+    if int(law) > MAX_LAW:
         return None
-    if word is not None and g.section_word is not None and g.section_word.fullmatch(word):
-        if not head.sec:
+    if word is not None and not sec and g.section_word is not None:
+        if g.section_word.fullmatch(word):
             return None
-    opens = word is not None and bool(g.words.range_from) and m["from"] is not None
+    head = _make(Parts, (law, sec or "", sub or "", item or glued or "", subitem or gsub or ""))
     return _make(_Head, (head, word, opens, m.re is g.bare))
 
 

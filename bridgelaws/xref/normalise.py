@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from bridgelaws.corpus.model import law_number
-from bridgelaws.xref.find import Found, Parts, grammar
+from bridgelaws.xref.find import WORDS, Found, Parts
 
 RANGE_SEP = "-"  # canonical cites never contain a hyphen, so `61-64` is unambiguous
 
@@ -19,7 +19,7 @@ RANGE_SEP = "-"  # canonical cites never contain a hyphen, so `61-64` is unambig
 @lru_cache(maxsize=4096)
 def cite(parts: Parts, lang: str, law: str = "") -> str:
     """The canonical cite of `parts`; `law` stands in for a relative reference's law number."""
-    words = grammar(lang).words
+    words = WORDS.get(lang) or WORDS["en"]  # grammar(lang).words, without compiling it
     out = (parts.law or law).lstrip("0")
     if parts.sec:
         out += words.section_letters.get(parts.sec, parts.sec).upper()

@@ -13,6 +13,7 @@ edition, nor the clause in any other).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -33,6 +34,7 @@ class Resolution(NamedTuple):
 
 
 _NOWHERE = Resolution(OUTSIDE, "", "")
+_make = tuple.__new__  # a named tuple from a tuple of its fields: not naming each argument
 
 
 class Resolver:
@@ -48,6 +50,11 @@ class Resolver:
         official = [ed for ed in self.order if not corpus.editions[ed].redrafts]
         self.default = (official or self.order or [""])[-1]
         self.chains = {ed: self._chain(ed) for ed in corpus.editions}
+        # cite -> the editions that hold it themselves, in time order
+        self.held: dict[str, tuple[str, ...]] = {}
+        for ed in self.order:
+            for cite in self.eids[ed]:
+                self.held[cite] = (*self.held.get(cite, ()), ed)
         self.resolve = lru_cache(maxsize=4096)(self._resolve)
 
     def chain(self, edition: str) -> list[str]:
@@ -71,23 +78,40 @@ class Resolver:
 
     def _resolve(self, edition: str, target: str, named: str = "") -> Resolution:
         """`named`: an edition written in the text; `edition`: the citing text's ("": none)."""
-        if named:
-            asked = named
-        else:
-            asked = edition or self.default
-            self.chain(asked)  # an edition asked for must be in the corpus
-        res, skip = _NOWHERE, ()
-        if asked in self.corpus.editions:  # else named in the text, not in the corpus
+        asked = named or edition or self.default
+        chain = self.chains.get(asked)  # None: named in the text, not in the corpus
+        if chain is None and not named:
+            self._chain(asked)  # an edition asked for must be in the corpus: the error
+        if RANGE_SEP in target:
+            return self._range(asked, chain, target)
+        # One cite (most targets): where it is held, looked up once, not edition by edition.
+        held = self.held.get(target, ())
+        for ed in chain or ():
+            if ed in held:
+                return _make(Resolution, (RESOLVED, ed, self.eids[ed][target], ()))
+        answered = asked if chain is not None else ""
+        if held and (other := self._elsewhere(chain or (), target, answered)):
+            return other
+        for ed in chain or ():
+            if law_number(target) in self.corpus.editions[ed].laws:
+                return _make(Resolution, (UNKNOWN, ed, "", ()))
+        return _make(Resolution, (OUTSIDE, answered, "", ()))
+
+    def _range(self, asked: str, chain: list[str] | None, target: str) -> Resolution:
+        res = _NOWHERE
+        if chain is not None:
             res = self._in(asked, target)
             if res.status == RESOLVED:
                 return res
-            skip = self.chains[asked]
+        answered = asked if chain is not None else ""
+        return (self._elsewhere(chain or (), target, answered)
+                or Resolution(res.status, res.edition or answered, ""))
+
+    def _elsewhere(self, skip: Sequence[str], target: str, answered: str) -> Resolution | None:
+        """`target`, not resolved where asked, as held in other editions; None if in none."""
         elsewhere = tuple(dict.fromkeys(
             holder for ed in self.order if ed not in skip and (holder := self._holder(ed, target))))
-        answered = asked if asked in self.corpus.editions else ""
-        if elsewhere:
-            return Resolution(OTHER, answered, "", elsewhere)
-        return Resolution(res.status, res.edition or answered, "")
+        return Resolution(OTHER, answered, "", elsewhere) if elsewhere else None
 
     def _holder(self, edition: str, target: str) -> str:
         """The edition that answers `target` for `edition` where it resolves there (a range:
