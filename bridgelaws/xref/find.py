@@ -143,7 +143,7 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     nowhere = len(text) + 1
     cite = _cite_trigger(text, g, 0)
     cite_at = nowhere if cite is None else cite.start()
-    context = g.context_trigger.search(text) if relative else None
+    context = g.context_trigger.search(text)
     context_at = nowhere if context is None else context.start()
     near = False  # the last cite was found near where the search for it started
     while True:
