@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from bridgelaws.corpus.address import href
 from bridgelaws.corpus.model import Clause, Corpus, Division, Edition, Law, NoteMark, Text
 
 NS = "urn:bridgelaws:corpus:2"
@@ -311,7 +312,7 @@ class _Writer:
             for ref in self.index.citing.get((edition, eid), ()):
                 out.append(f"{pad}<citedBy{attr('edition', ref.edition)}"
                            f"{attr('cite', ref.source_cite)}"
-                           f"{attr('eId', edition_scope(ref.edition) + '__' + ref.source_eid)}"
+                           f"{attr('href', href(ref.edition, ref.source_eid))}"
                            f"{attr('lang', ref.lang)}/>\n")
         for child in clause.children:
             self.clause(inner, child, edition)
