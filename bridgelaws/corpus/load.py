@@ -8,7 +8,15 @@ from pathlib import Path
 from bridgelaws.collector import collector_paused
 from bridgelaws.corpus.align import align
 from bridgelaws.corpus.manifest import check_titles, load_manifest
-from bridgelaws.corpus.model import Corpus, Edition, Law, Source, Warning, edition_sort_key
+from bridgelaws.corpus.model import (
+    Corpus,
+    Division,
+    Edition,
+    Law,
+    Source,
+    Warning,
+    edition_sort_key,
+)
 from bridgelaws.corpus.readers import reader
 from bridgelaws.corpus.readers.base import Reading
 from bridgelaws.corpus.sourcefile import read_source
@@ -51,7 +59,7 @@ def _read(folder: str) -> Corpus:
         for law in reading.laws:
             grouped.setdefault((law.edition, law.num), []).append((source.file, law))
         edition = _edition(corpus, source.editions[0], source.redrafts)
-        edition.divisions.extend(reading.divisions)
+        edition.divisions.extend(_own_eids(edition.divisions, reading.divisions))
         for matter in reading.matter:
             matter.eid = f"{matter.role}_{len(edition.matter) + 1}"
             edition.matter.append(matter)
@@ -68,6 +76,29 @@ def _read(folder: str) -> Corpus:
         edition.laws = dict(sorted(edition.laws.items(), key=lambda kv: int(kv[0])))
     corpus.editions = dict(sorted(corpus.editions.items(), key=lambda kv: edition_sort_key(kv[0])))
     return corpus
+
+
+def _own_eids(taken: list[Division], new: list[Division]) -> list[Division]:
+    """One source's divisions of an edition, each with an eId no earlier source's division
+    has: a part that another source of the edition also opens (`part_III`, around other
+    laws) becomes `part_III_2`, its sub-divisions with it, so that an eId stays unique in
+    the corpus file and each division keeps its own laws."""
+    used = {d.eid for d in taken}
+    renamed: dict[str, str] = {}
+    for div in new:  # a division comes before the ones inside it
+        eid = div.eid
+        if div.parent in renamed:
+            eid = renamed[div.parent] + eid[len(div.parent):]
+            div.parent = renamed[div.parent]
+        if eid in used:
+            n = 2
+            while f"{eid}_{n}" in used:
+                n += 1
+            eid = f"{eid}_{n}"
+        if eid != div.eid:
+            renamed[div.eid], div.eid = eid, eid
+        used.add(eid)
+    return new
 
 
 def _supply_titles(law: Law, source: Source, warnings: list[Warning]) -> None:

@@ -245,3 +245,27 @@ def test_reading_leaves_the_collector_as_it_was(make_sources, enabled, frozen):
             gc.unfreeze()
         if was_enabled:
             gc.enable()
+
+
+def test_a_part_opened_again_by_another_source_keeps_its_own_laws_and_eid(make_sources):
+    """Two table sources of one edition, each opening PART III around its own laws (a text
+    split in two files): two divisions, the second `part_III_2`, and no eId twice in the
+    XML (issue 13 item 4)."""
+    from lxml import etree
+
+    from bridgelaws.corpus.xmlwrite import corpus_xml
+
+    entry = ('[[source]]\nfile = "{0}"\nreader = "table"\neditions = ["1987"]\n'
+             'languages = ["en"]\n')
+    folder = make_sources({
+        "a.txt": "PART III IRREGULAR LEADS LAW 53 - LEAD OUT OF TURN ACCEPTED A. Accepted Any"
+                 " lead out of turn may be accepted. |\nLAW 54 - FACED OPENING LEAD A. Spread"
+                 " Declarer may spread his hand. |\n",
+        "b.txt": "PART III IRREGULAR LEADS LAW 55 - DECLARER'S LEAD A. Accepted If declarer"
+                 " leads out of turn, either defender may accept. |\n",
+    }, [entry.format("a.txt"), entry.format("b.txt")])
+    corpus = load_corpus(folder)
+    divs = [(d.eid, d.laws) for d in corpus.editions["1987"].divisions]
+    assert divs == [("part_III", ["53", "54"]), ("part_III_2", ["55"])]
+    eids = etree.fromstring(corpus_xml(corpus)).xpath("//@eId")
+    assert len(eids) == len(set(eids))
