@@ -34,7 +34,6 @@ class Resolution(NamedTuple):
 
 
 _NOWHERE = Resolution(OUTSIDE, "", "")
-_make = tuple.__new__  # a named tuple from a tuple of its fields: not naming each argument
 
 
 class Resolver:
@@ -50,11 +49,7 @@ class Resolver:
         official = [ed for ed in self.order if not corpus.editions[ed].redrafts]
         self.default = (official or self.order or [""])[-1]
         self.chains = {ed: self._chain(ed) for ed in corpus.editions}
-        # cite -> the editions that hold it themselves, in time order
-        self.held: dict[str, tuple[str, ...]] = {}
-        for ed in self.order:
-            for cite in self.eids[ed]:
-                self.held[cite] = (*self.held.get(cite, ()), ed)
+        self.held: set[str] = set().union(*self.eids.values())  # cites some edition holds
         self.resolve = lru_cache(maxsize=4096)(self._resolve)
 
     def chain(self, edition: str) -> list[str]:
@@ -82,30 +77,18 @@ class Resolver:
         chain = self.chains.get(asked)  # None: named in the text, not in the corpus
         if chain is None and not named:
             self._chain(asked)  # an edition asked for must be in the corpus: the error
-        if RANGE_SEP in target:
-            return self._range(asked, chain, target)
-        # One cite (most targets): where it is held, looked up once, not edition by edition.
-        held = self.held.get(target, ())
-        for ed in chain or ():
-            if ed in held:
-                return _make(Resolution, (RESOLVED, ed, self.eids[ed][target], ()))
-        answered = asked if chain is not None else ""
-        if held and (other := self._elsewhere(chain or (), target, answered)):
-            return other
-        for ed in chain or ():
-            if law_number(target) in self.corpus.editions[ed].laws:
-                return _make(Resolution, (UNKNOWN, ed, "", ()))
-        return _make(Resolution, (OUTSIDE, answered, "", ()))
-
-    def _range(self, asked: str, chain: list[str] | None, target: str) -> Resolution:
         res = _NOWHERE
         if chain is not None:
             res = self._in(asked, target)
             if res.status == RESOLVED:
                 return res
         answered = asked if chain is not None else ""
-        return (self._elsewhere(chain or (), target, answered)
-                or Resolution(res.status, res.edition or answered, ""))
+        # Other editions are asked only for a range or a cite that one of them holds (most
+        # cites that do not resolve where asked are held nowhere: one look-up says so).
+        if (RANGE_SEP in target or target in self.held) and (
+                other := self._elsewhere(chain or (), target, answered)):
+            return other
+        return Resolution(res.status, res.edition or answered, "")
 
     def _elsewhere(self, skip: Sequence[str], target: str, answered: str) -> Resolution | None:
         """`target`, not resolved where asked, as held in other editions; None if in none."""
