@@ -132,9 +132,6 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     """
     g = grammar(lang)
     found: list[Found] = []
-    if not relative:
-        _cites(text, g, found)
-        return found
     pos = 0
     # The next cite trigger and the next self or relative one (and where each starts; the
     # text's end for none), each searched again only once `pos` has passed it; the first of
@@ -143,7 +140,7 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     nowhere = len(text) + 1
     cite = _cite_trigger(text, g, 0)
     cite_at = nowhere if cite is None else cite.start()
-    context = g.context_trigger.search(text)
+    context = g.context_trigger.search(text) if relative else None
     context_at = nowhere if context is None else context.start()
     near = False  # the last cite was found near where the search for it started
     while True:
@@ -167,23 +164,6 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         else:
             pos = _follow(text, g, cite, found)
     return found
-
-
-def _cites(text: str, g: Grammar, found: list[Found]) -> None:
-    """The cites alone, recorded: `find`'s loop with one trigger, not two (most calls:
-    annotating without a law)."""
-    search = g.cite_trigger.search
-    pos = 0  # where the search for `cite` started
-    cite = _cite_trigger(text, g, 0)
-    while cite is not None:
-        at = cite.start()
-        # The digit skip pays over a stretch without references, not between close ones.
-        near = at - pos < NEAR
-        if at and text[at - 1].isalnum():
-            pos = at + 1  # not at a word's start
-        else:
-            pos = _follow(text, g, cite, found)
-        cite = search(text, pos) if near else _cite_trigger(text, g, pos)
 
 
 def _cite_trigger(text: str, g: Grammar, pos: int) -> re.Match[str] | None:
@@ -293,13 +273,12 @@ def _head(text: str, g: Grammar, at: int) -> _Head | None:
         opens = bool(g.words.range_from) and m["from"] is not None
     elif g.short is None or (m := g.short.match(text, at)) is None:
         m = g.bare.match(text, at)
-    law, sec, sub, item, glued, subitem, gsub = m.group(*_CITE[""])
-    if int(law) > MAX_LAW:
+    head = _parts(m)
+    if not _law_ok(head):
         return None
-    if word is not None and not sec and g.section_word is not None:
-        if g.section_word.fullmatch(word):
-            return None
-    head = _make(Parts, (law, sec or "", sub or "", item or glued or "", subitem or gsub or ""))
+    if (word is not None and not head.sec and g.section_word is not None
+            and g.section_word.fullmatch(word)):
+        return None
     return _make(_Head, (head, word, opens, m.re is g.bare))
 
 
