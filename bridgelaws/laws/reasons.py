@@ -47,8 +47,8 @@ class Voice:
 ENGLISH = Voice("en", {**SEAT_NAMES, "NS": "NS", "EW": "EW"}, str, str, "; ")
 
 
-SEATS = ("player", "proper", "other", "side")  # arguments named so are seats (or sides)
-CARDS = ("card", "instead")  # and these cards
+SEAT_ARGS = ("player", "proper", "other", "side")  # arguments named so are seats (or sides)
+CARD_ARGS = ("card", "instead")  # and these cards
 
 
 def render(parts: Said | tuple[Said, ...], voice: Voice) -> str | None:
@@ -65,11 +65,11 @@ def render(parts: Said | tuple[Said, ...], voice: Voice) -> str | None:
             value = render(value, voice)
             if value is None:
                 return None
-        elif name in SEATS:
+        elif name in SEAT_ARGS:
             value = voice.names[value]
         elif name == "players":
             value = ", ".join(voice.names[seat] for seat in value.split(","))
-        elif name in CARDS:
+        elif name in CARD_ARGS:
             value = voice.card(value)
         elif name == "cards":
             value = ",".join(voice.card(card) for card in value.split(","))
