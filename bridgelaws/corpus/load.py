@@ -96,7 +96,8 @@ def _own_eids(taken: list[Division], new: list[Division]) -> list[Division]:
                 n += 1
             eid = f"{eid}_{n}"
         if eid != div.eid:
-            renamed[div.eid], div.eid = eid, eid
+            renamed[div.eid] = eid
+            div.eid = eid
         used.add(eid)
     return new
 
