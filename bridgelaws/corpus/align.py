@@ -44,19 +44,19 @@ def _merge(into: Clause, other: Clause, file: str, warnings: list[Warning]) -> N
     other_langs = "/".join(sorted(set(other.lines) - set(into.lines)) or sorted(other.lines))
     _take_words(into, other)
     if len(into.children) != len(other.children):
-        warnings.append(Warning(file, _line(other), (
+        warnings.append(Warning(file, other.first_line(), (
             f"{into.cite}: {len(into.children)} sub-clauses in {base_langs} but "
             f"{len(other.children)} in {other_langs}")))
     for cite, child in theirs.items():
         if cite in mine:
             _merge(mine[cite], child, file, warnings)
         else:
-            warnings.append(Warning(file, _line(child),
+            warnings.append(Warning(file, child.first_line(),
                                     f"clause {cite} found in {other_langs} only"))
             into.children.append(child)
     for cite, child in mine.items():
         if cite not in theirs:
-            warnings.append(Warning(file, _line(child),
+            warnings.append(Warning(file, child.first_line(),
                                     f"clause {cite} found in {base_langs} only"))
 
 
@@ -68,6 +68,3 @@ def _take_words(into: Clause, other: Clause) -> None:
     into.labels.update(other.labels)
     into.lines.update(other.lines)
 
-
-def _line(clause: Clause) -> int:
-    return min(clause.lines.values()) if clause.lines else 0

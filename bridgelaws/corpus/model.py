@@ -70,6 +70,10 @@ class Clause:
         text = self.text.get(lang)
         return self.heading_notes.get(lang, []) + (text.notes if text else [])
 
+    def first_line(self) -> int:
+        """The line a warning about the clause names: its first in any language."""
+        return min(self.lines.values()) if self.lines else 0
+
     def walk(self) -> Iterator[Clause]:
         """This clause and all below it, in document order. (A clause without children is
         yielded here, not through a generator of its own: most clauses are such leaves.)"""

@@ -38,8 +38,9 @@ class Reading:
             first = next((seen[(law.edition, law.num, lang)] for lang in langs
                           if (law.edition, law.num, lang) in seen), None)
             if first is not None:
-                self.warn(_line(law), f"law {law.num} appears again ({'/'.join(langs)}; first at "
-                          f"line {first}): this copy is left out; remove or renumber one of them")
+                self.warn(law.first_line(), f"law {law.num} appears again ({'/'.join(langs)};"
+                          f" first at line {first}): this copy is left out; remove or renumber"
+                          " one of them")
                 continue
             for lang in langs:
                 seen[(law.edition, law.num, lang)] = law.lines[lang]
@@ -68,7 +69,7 @@ class Reading:
         tried: dict[str, int] = {}  # eId -> the last suffix tried for it
         for child in parent.children:
             if child.cite in cites:
-                self.warn(_line(child), f"clause {child.cite} appears twice in law "
+                self.warn(child.first_line(), f"clause {child.cite} appears twice in law "
                           f"{law_number(child.cite)}; both kept, the second with its own eId")
                 if eids is None:
                     eids = {c.eid for c in parent.children}
@@ -82,7 +83,7 @@ class Reading:
             cites.add(child.cite)
             want = expected.get(child.kind, FIRST[child.kind])
             if child.num != want:
-                self.warn(_line(child), f"clause {child.cite} where {parent.cite}"
+                self.warn(child.first_line(), f"clause {child.cite} where {parent.cite}"
                           f"{cite_part(child.kind, want, parent.kind)} was expected: numbering "
                           "out of sequence")
             expected[child.kind] = _after(child.kind, child.num)
@@ -135,10 +136,6 @@ def _after(kind: str, num: str) -> str:
         return ROMAN[ROMAN.index(num) + 1] if num in ROMAN[:-1] else num
     return chr(ord(num) + 1) if len(num) == 1 else num
 
-
-def _line(clause: Clause) -> int:
-    """The line a warning about a clause names: its first in any language."""
-    return min(clause.lines.values()) if clause.lines else 0
 
 
 def _rename(clause: Clause, old: str, new: str) -> None:
