@@ -301,6 +301,10 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     head, word, opens, bare = read
     if bare and not _bare_ok(text, g, start):
         return end
+    if (word is not None and not head.sec and g.part_before is not None
+            and (p := g.part_before.search(text, max(0, start - WINDOW), start))):
+        start, head = p.start(), _rel_parts(p, law=head.law)  # `section B2 of Law 64`
+        written = text[start:end]
     first = _FIRST_TAIL.get(t.lastgroup)  # what the trigger says may follow the head
     if first is None:  # the common case: nothing hangs on the head
         year = _edition_before(text, g, start)

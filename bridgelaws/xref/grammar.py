@@ -76,6 +76,9 @@ class Words:
     relative_after: str = ""  # a relative reference that starts with a literal: `as in {rel}`
     section_word: str = ""  # law words that cite only with a section: `п. 64B2`, not `п. 3`
     detail: str = ""  # names a section after a whole law: `ст. 64, п. {rel}`
+    # Names a section before a whole law, ending where the law word starts: `section {rel}
+    # of ` (`section B2 of Law 64`), `пункт {rel} ` (`пункт B2 Правила 64`).
+    part_before: str = ""
     # Words after which a number-letter-number is not a law: `Match 3B2`, `Table 12C1`.
     not_law_before: str = ""
     # An edition written right after a reference (`(2007)`), or before it (`the 2007 Laws, `);
@@ -126,6 +129,7 @@ class Grammar:
     plural: re.Pattern[str]  # fullmatch: a law word that may head a list of bare numbers
     section_word: re.Pattern[str] | None  # fullmatch: a law word that needs a section
     detail: re.Pattern[str] | None  # `, п. B2` after a whole law
+    part_before: re.Pattern[str] | None  # search, anchored at the end of a short window
     not_law_before: re.Pattern[str] | None  # search, anchored at the end of a short window
     # After a cite and what hangs on it: what says its number is no law's (the empty group
     # `not_law_after` set, Match.lastgroup), else an edition named (`edition_after`).
@@ -309,6 +313,7 @@ def compile_grammar(words: Words) -> Grammar:
         plural=_compile(words.plural_word),
         section_word=optional(words.section_word),
         detail=optional(detail),
+        part_before=optional(words.part_before.replace("{rel}", rel), r"(?<![^\W_])(?:{})$"),
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
         after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"
                                 for name in ("not_law_after", "edition_after") if tails[name])),

@@ -25,18 +25,21 @@ WORDS = Words(
     range_open="[Ff]rom",
     short_form=True,
     detail=r",?[ \t]+(?:sub)?section[ \t]+{rel}",
+    part_before=r"(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Cc]lause)[ \t]+{rel}[ \t]+of[ \t]+",
     not_law_before=(
         r"\b(?:[Bb]oards?|[Tt]ables?|[Mm]atch(?:es)?|[Pp]airs?|[Rr]ounds?|[Ff]lights?|[Rr]ooms?"
         r"|[Ss]eats?|[Tt]eams?|[Gg]roups?|[Ss]ections?|[Dd]ivisions?|[Ss]essions?)"
     ),
     edition_after=(
-        r"[ \t]*\((?:the[ \t]+)?{year}(?:[ \t]+" + _LAWS + r")?\)"
+        r"[ \t]*\((?:the[ \t]+)?{year}(?:[ \t]+(?:" + _LAWS + r"|version|text))?\)"
         r"|[ \t]+(?:of|in)[ \t]+the[ \t]+{year}[ \t]+" + _LAWS
         + r"|[ \t]+of[ \t]+{year}"  # `Law 23 of 1997`
     ),
     # The year starts a word: tested after it (nothing glued before its first digit), so
     # that the search skips to a 1 or a 2 at C speed.
-    edition_before=r"{year}(?<!\w[0-9]{4})[ \t]+(?:" + _LAWS + r"\b[ \t,:]*|$)",
+    # `the 2007 Laws, Law 64`, `the 2007 version of Law 64`, `2007 Law 64`
+    edition_before=(r"{year}(?<!\w[0-9]{4})[ \t]+(?:" + _LAWS + r"\b[ \t,:]*"
+                    r"|(?:version|text|wording)[ \t]+of[ \t]+$|$)"),
     letter_words=("A", "I"),
     not_law_after=(
         r"[ \t]+of[ \t]+the[ \t]+(?:(?:tournament|event|club|league|championship)[ \t]+)?"

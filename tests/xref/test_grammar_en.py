@@ -65,6 +65,10 @@ POSITIVE = [
     ("then 12H1", [("12H1", "12H1")]),
     ("(see section C above)", [("C", "64C")]),
     ("as explained in B3 above", [("B3", "64B3")]),
+    # A part named before its law (the link spans both); an edition as `the 1997 version of`.
+    ("Section B2 of Law 64 was applied", [("Section B2 of Law 64", "64B2")]),
+    ("under paragraph C1(b) of Law 12,", [("paragraph C1(b) of Law 12", "12C1(b)")]),
+    ("the 1997 version of Law 25", [("Law 25", "25")]),
 ]
 
 NEGATIVE = [
