@@ -39,8 +39,8 @@ LOWER = "a-zа-яёα-ωάέήίόύώϊϋΐΰ"
 LATIN_ITEM = "a-z"
 # A sub-item below an item: `67B2(a)(ii)`.
 ROMAN = r"(?:iii|ii|iv|ix|i|viii|vii|vi|v|x)"
-# One separator a writer may put between the parts of a cite: `64 A2`, `12.C.1`.
-SEP = r"[ \t.]?"
+# One separator a writer may put between the parts of a cite: `64 A2`, `12.C.1`, `64-B-2`.
+SEP = r"[ \t.-]?"
 # Not followed by a letter or a digit: a citation ends at a word boundary, so `16C2xy`,
 # `64A216` (a footnote marker glued on) and `12th` are not read as citations.
 END = r"(?![^\W_])"
@@ -280,7 +280,8 @@ def compile_grammar(words: Words) -> Grammar:
                  rf"(?:{short}{cite}|{rel}|\((?P<pitem>{item})\){END})")
     range_end_word = (rf"[ \t]+(?:{to})[ \t]+(?:{words.article})?(?:{words.law_word}){gap}"
                       rf"{short}{cite}")
-    member = (rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+)"
+    # `, `, `, and `, ` and `, and a slash (`16B/73C`, `64A/B`).
+    member = (rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+|[ \t]*/[ \t]*)"
               rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{ROMAN}|{item})\){END})")
     detail = words.detail.replace("{rel}", rel)
     edition_after = words.edition_after.replace("{year}", YEAR)

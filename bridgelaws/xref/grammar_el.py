@@ -36,7 +36,9 @@ WORDS = Words(
     ),
     list_words=("και", "ή"),
     range_words=("έως", "ως", "μέχρι"),
-    section_letters={**dict(zip(SECTIONS, LATIN, strict=True)), "Στ": "F"},
+    # Lower case only glued to the law number (`Νόμος 64α1`, typed so), as in Latin `64a1`.
+    section_letters={**dict(zip(SECTIONS, LATIN, strict=True)), "Στ": "F",
+                     **dict(zip(ITEMS, LATIN, strict=True))},
     item_letters=dict(zip(ITEMS, LATIN.lower(), strict=True)),
     not_law_before=(
         r"(?:[Δδ]ιανομ|[Ττ]ραπέζ|[Ζζ]εύγ|[Όό]μιλ|[Οο]μάδ|[Γγ]ύρ|[Αα]ίθουσ)[α-ωά-ώ]{0,3}"

@@ -34,7 +34,8 @@ WORDS = Words(
     range_open="[Сс]о?|[Оо]т",
     # The official translation writes Latin letters; Cyrillic capitals typed by mistake
     # are read as the Latin letter they look like, not by their place in the alphabet.
-    section_letters={"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "К": "K", "М": "M"},
+    # Lower case only glued to the law number (`Правило 64а1`), as in Latin `64a1`.
+    section_letters=dict(zip("АВСЕНКМавсенкм", "ABCEHKM" * 2, strict=True)),
     item_letters={"а": "a", "б": "b", "с": "c", "е": "e"},
     section_word=r"п\.",  # `п. 3` of a page is a paragraph; `п. 64B2` is a clause
     # One run of blanks at a time: `[ \t]*,?[ \t]*` would try every split of a long run.

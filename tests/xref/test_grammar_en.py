@@ -69,6 +69,10 @@ POSITIVE = [
     ("Section B2 of Law 64 was applied", [("Section B2 of Law 64", "64B2")]),
     ("under paragraph C1(b) of Law 12,", [("paragraph C1(b) of Law 12", "12C1(b)")]),
     ("the 1997 version of Law 25", [("Law 25", "25")]),
+    ("ruled law 64-B-2 no penalty", [("law 64-B-2", "64B2")]),
+    ("Laws 16B/73C were quoted", [("Laws 16B", "16B"), ("73C", "73C")]),
+    ("see Law 64A/B", [("Law 64A", "64A"), ("B", "64B")]),
+    ("Law 64/2007", [("Law 64", "64")]),  # a year is no list member
 ]
 
 NEGATIVE = [
