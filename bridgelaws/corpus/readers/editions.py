@@ -17,7 +17,8 @@ from bridgelaws.corpus.tree import Piece, footnote, new_law
 from bridgelaws.errors import BridgelawsError
 
 EDITION = re.compile(r"(?P<label>(?P<edition>[A-Za-z0-9][A-Za-z0-9._-]*) Law)\s*")
-LAW = re.compile(r"(?P<label>LAW (?P<num>\d+) -)\s+(?P<title>.+)")
+# `LAW 12 - TITLE`, or with the en or em dash of a text copied from the printed Laws.
+LAW = re.compile(r"(?P<label>LAW (?P<num>\d+) [-–—])\s+(?P<title>.+)")
 SECTION = re.compile(r"(?P<label>(?P<num>[A-H])\.)\s+(?P<heading>.+)")
 NUMBERED = re.compile(r"(?P<label>(?P<num>\d+)\.)\s+(?P<rest>.*)")
 ITEM = re.compile(r"(?P<label>\((?P<num>[a-z]{1,4})\))\s+(?P<rest>.*)")
