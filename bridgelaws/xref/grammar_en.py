@@ -24,7 +24,7 @@ WORDS = Words(
     range_from="from",
     range_open="[Ff]rom",
     short_form=True,
-    detail=r",?[ \t]+(?:sub)?section[ \t]+{rel}",
+    detail=r",?[ \t]+(?:(?:sub)?section|paragraph|para\.|clause)[ \t]+{rel}",
     part_before=r"(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Cc]lause)[ \t]+{rel}[ \t]+of[ \t]+",
     not_law_before=(
         r"\b(?:[Bb]oards?|[Tt]ables?|[Mm]atch(?:es)?|[Pp]airs?|[Rr]ounds?|[Ff]lights?|[Rr]ooms?"
@@ -38,8 +38,10 @@ WORDS = Words(
     # The year starts a word: tested after it (nothing glued before its first digit), so
     # that the search skips to a 1 or a 2 at C speed.
     # `the 2007 Laws, Law 64`, `the 2007 version of Law 64`, `2007 Law 64`
-    edition_before=(r"{year}(?<!\w[0-9]{4})[ \t]+(?:" + _LAWS + r"\b[ \t,:]*"
-                    r"|(?:version|text|wording)[ \t]+of[ \t]+$|$)"),
+    # `Laws of Duplicate Bridge 2017, Law 20F1`, but not a date's `March 2017, Law 16`
+    edition_before=(r"{year}(?<!\w[0-9]{4})(?:[ \t]+(?:" + _LAWS + r"\b[ \t,:]*"
+                    r"|(?:version|text|wording)[ \t]+of[ \t]+$|$)"
+                    r"|(?:(?<=[Ll]aws [0-9]{4})|(?<=[Bb]ridge [0-9]{4}))[ \t]*,[ \t]*$)"),
     letter_words=("A", "I"),
     not_law_after=(
         r"[ \t]+of[ \t]+the[ \t]+(?:(?:tournament|event|club|league|championship)[ \t]+)?"

@@ -275,6 +275,10 @@ def test_the_cite_trigger_reads_what_the_head_patterns_read(pieces, lang):
         ("On 2007-03-12 the TD ruled under Law 64B2.", ""),  # a date
         ("The 1997 Laws and then the 2007 Laws: Law 64B2", "2007"),  # the last one named
         ("The 2007 Laws\nLaw 64B2", ""),  # on another line
+        ("The 1997 version of Law 64B2", "1997"),
+        ("Laws of Duplicate Bridge 2017, Law 64B2", "2017"),
+        ("In March 2017, Law 64B2 was applied.", ""),  # a date, not an edition
+        ("Since 2017, Law 64B2", ""),
     ],
 )
 def test_an_edition_named_before_a_reference(text, edition):

@@ -73,6 +73,8 @@ POSITIVE = [
     ("Laws 16B/73C were quoted", [("Laws 16B", "16B"), ("73C", "73C")]),
     ("see Law 64A/B", [("Law 64A", "64A"), ("B", "64B")]),
     ("Law 64/2007", [("Law 64", "64")]),  # a year is no list member
+    ("Law 64, paragraph B2, was read", [("Law 64, paragraph B2", "64B2")]),
+    ("Law 12 para. C1 applies", [("Law 12 para. C1", "12C1")]),
 ]
 
 NEGATIVE = [
