@@ -36,6 +36,11 @@ _NOT_TEXT = re.compile(
 )
 
 
+# A character reference in a text node: read as the character it stands for (`Law&nbsp;64`,
+# `Laws 61&ndash;64`), while the page keeps its bytes around and inside the link.
+_CHAR_REF = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+
+
 def read_input(path: str) -> str:
     """The text of PATH, or of standard input for `-`; UTF-8 only, line endings as given."""
     name = "<stdin>" if path == "-" else path
@@ -62,6 +67,23 @@ def text_nodes(markup: str) -> list[tuple[int, int]]:
     if last < len(markup):
         spans.append((last, len(markup)))
     return spans
+
+
+def unescaped(node: str) -> tuple[str, list[int]]:
+    """A text node as a reader sees it, its character references decoded, and where each of
+    its positions (its end included) stands in `node`. A reference html does not know, or
+    one that stands for two characters, stays as written."""
+    out, where, last = [], [], 0
+    for m in _CHAR_REF.finditer(node):
+        char = html.unescape(m[0])
+        if len(char) != 1:
+            continue
+        out += (node[last:m.start()], char)
+        where += (*range(last, m.start()), m.start())
+        last = m.end()
+    out.append(node[last:])
+    where += range(last, len(node) + 1)
+    return "".join(out), where
 
 
 def annotate(
@@ -91,7 +113,14 @@ def annotate(
     spans = text_nodes(text) if fmt == "html" else [(0, len(text))]
     refs: list[Ref] = []
     for start, end in spans:
-        found = text_refs(resolver, text[start:end], lang, edition or "", law)
+        node = text[start:end]
+        if fmt == "html" and "&" in node:
+            read, where = unescaped(node)
+            refs += [ref._replace(start=a, end=b, text=text[a:b])
+                     for ref in text_refs(resolver, read, lang, edition or "", law)
+                     for a, b in [(start + where[ref.start], start + where[ref.end])]]
+            continue
+        found = text_refs(resolver, node, lang, edition or "", law)
         refs += [ref.moved(start) for ref in found] if start else found
     return refs
 

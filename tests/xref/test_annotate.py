@@ -132,7 +132,7 @@ the <a href="/x">Law 64C</a> link stays; <em>Law</em> 64 is split; a < b; L63B.<
 def test_html_links_in_text_nodes_only_and_keeps_every_byte(tiny_corpus):
     out = render(PAGE, annotate(PAGE, "en", tiny_corpus, fmt="html"), "html", "https://x.org/")
     links = re.findall(r'<a class="ref[^>]*>([^<]*)</a>', out)
-    assert links == ["Law 64B", "Law 64A"]
+    assert links == ["Law&nbsp;64C", "Law 64B", "Law 64A"]  # `&nbsp;` read as a space
     assert 'href="https://x.org/2017/law-64.html#64B"' in out
     assert 'href="https://x.org/2007/law-64.html#64A"' in out
     # remove exactly the added tags: the input comes back byte for byte
@@ -151,6 +151,29 @@ def test_html_edge_cases_keep_every_byte(tiny_corpus, page):
     out = render(page, annotate(page, "en", tiny_corpus, fmt="html"), "html")
     stripped = re.sub(r'<a class="ref [^>]*>([^<]*)</a>', r"\1", out)
     assert stripped == page
+
+
+@pytest.mark.parametrize(
+    ("page", "links"),
+    [
+        # HTML 5 named and numeric character references (WHATWG HTML, 13.5 "Named character
+        # references"): read as the character, written back as they were.
+        ("<p>Law&nbsp;64B and Law&#160;64C</p>",
+         [("Law&nbsp;64B", "64B"), ("Law&#160;64C", "64C")]),
+        ("<p>Laws 61&ndash;64</p>", [("Laws 61&ndash;64", "61-64")]),
+        ("<p>Law 64A&#x2013;C</p>", [("Law 64A&#x2013;C", "64A-64C")]),
+        ("<p>&foo; Law 64B &amp; &lt;Law 64C&gt;</p>", [("Law 64B", "64B"), ("Law 64C", "64C")]),
+        ("<p>Law&nbsp;</p><p>64B</p>", []),  # a reference never spans two text nodes
+        ("<p>Правило&nbsp;64В</p>", [("Правило&nbsp;64В", "64B")]),
+    ],
+)
+def test_html_character_references_read_as_characters(tiny_corpus, page, links):
+    lang = "ru" if "Правило" in page else "en"
+    refs = annotate(page, lang, tiny_corpus, "2017", fmt="html")
+    assert [(r.text, r.target) for r in refs] == links
+    assert all(page[r.start:r.end] == r.text for r in refs)
+    out = render(page, refs, "html")
+    assert re.sub(r'<a class="ref [^>]*>([^<]*)</a>', r"\1", out) == page
 
 
 def test_greek_and_russian(tiny_corpus):
