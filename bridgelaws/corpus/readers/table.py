@@ -184,7 +184,8 @@ def _title_end(rest: str, sentence_letters: frozenset[str]) -> tuple[int, int]:
 
 ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
 # A numbered clause may start in lowercase where it goes on from a colon or a semicolon
-# (`... a concession:1. if a player ...; or 2. if ...`).
+# (`... a concession:1. if a player ...; or 2. if ...`), or where the clause before it did
+# (2017 Law 74B: `refrain from:1. paying insufficient attention to the game.2. making ...`).
 GOES_ON = re.compile(r"[:;](?:\s*[^\W\d_]{1,4})?\s*$")
 
 
@@ -205,17 +206,21 @@ def _label_pattern(kind: str, num: str) -> re.Pattern[str]:
                                        for g in glyphs) + r")(?=\s?\S)")
 
 
-def _accept(body: str, kind: str, match: re.Match[str]) -> bool:
+def _accept(body: str, kind: str, match: re.Match[str], lower_list: bool) -> bool:
     """A section label before a capital of any script; a numbered label followed by a
-    lowercase word only where the text before goes on."""
+    lowercase word only where the text before goes on, or in a list whose clause before
+    started in lowercase too (`lower_list`)."""
     if kind == "section":
         after = body[match.end():match.end() + 2]
         return after[1:2].isupper() if after[:1].isspace() else after[:1].isupper()
     if kind != "subsection":
         return True
-    after = body[match.end():match.end() + 2].lstrip()
-    return not after[:1].islower() or bool(GOES_ON.search(body[max(0, match.start() - 12):
-                                                                match.start()]))
+    return (not _starts_lower(body, match) or lower_list
+            or bool(GOES_ON.search(body[max(0, match.start() - 12):match.start()])))
+
+
+def _starts_lower(body: str, match: re.Match[str]) -> bool:
+    return body[match.end():match.end() + 2].lstrip()[:1].islower()
 
 
 def _stops(body: str) -> list[int]:
@@ -267,6 +272,7 @@ def _labels(body: str):
     which may not follow a digit), so the first found ending is the nearest one starting."""
     pos = 0
     letter = number = item = subitem = None
+    lower_list = False  # the last numbered clause started in lowercase
     expected = _expected(letter, number, item, subitem)
     for end in _stops(body):
         options = expected.get(body[end - 2:end])
@@ -279,7 +285,7 @@ def _labels(body: str):
                 continue
             if body.startswith(label, start):
                 match = pattern.match(body, start)
-                if match and _accept(body, kind, match):
+                if match and _accept(body, kind, match, lower_list):
                     best = (match, kind, num)
         if best is None:
             continue
@@ -287,9 +293,10 @@ def _labels(body: str):
         yield match.start(), match.end(), kind, num
         pos = match.end()
         if kind == "section":
-            letter, number, item, subitem = num, None, None, None
+            letter, number, item, subitem, lower_list = num, None, None, None, False
         elif kind == "subsection":
             number, item, subitem = num, None, None
+            lower_list = _starts_lower(body, match)
         elif kind == "item":
             item, subitem = num, None
         else:
