@@ -238,3 +238,19 @@ def split_spaced(piece: str) -> tuple[str, str]:
         return piece.strip(), ""
     start = len(piece) - len(piece.split(None, end)[-1])  # where word `end` starts
     return piece[:start].strip(), piece[start:].strip()
+
+
+def split_spaced_on_evidence(piece: str) -> tuple[str, str]:
+    """(heading, text) of a piece whose Title Case heading may be followed by one space,
+    where the text shows that it starts there: with a word that opens sentences (`Bid Not
+    Accepted If an ...`) or a subject and its verb (`Lead Out of Turn Declarer may`); else
+    ("", the piece). For a layout that mostly glues its headings (the table), where a
+    section need not have one: `The Director shall`, `Any insufficient bid` keep their
+    capitals in the text."""
+    heading, text = split_spaced(piece)
+    first = text.split(None, 2)
+    if heading and first and heading.split(None, 1)[0] not in SENTENCE_OPENERS and (
+            first[0] in SENTENCE_OPENERS
+            or (first[0][0].isupper() and len(first) > 1 and _verb_after_subject(first[1]))):
+        return heading, text
+    return "", piece.strip()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelaws.corpus.headings import Lexicon, split_spaced
+from bridgelaws.corpus.headings import Lexicon, split_spaced, split_spaced_on_evidence
 
 
 @pytest.mark.parametrize(("texts", "counts"), [
@@ -65,3 +65,27 @@ def test_lexicon_lookups(word, known, is_word):
 ])
 def test_split_spaced(piece, parts):
     assert split_spaced(piece) == parts
+
+
+# The table layout glues most headings; one followed by a space is split only where the text
+# shows that it starts there (2017 Law 27B-D as text copied from the printed Laws), and a
+# section without a heading keeps its capitals. Worked out by hand.
+@pytest.mark.parametrize(
+    ("piece", "parts"),
+    [
+        ("Insufficient Bid Not Accepted If an insufficient bid",
+         ("Insufficient Bid Not Accepted", "If an insufficient bid")),
+        ("Premature Correction of an Insufficient Bid If the offender",
+         ("Premature Correction of an Insufficient Bid", "If the offender")),
+        ("Lead Out of Turn Declarer may accept", ("Lead Out of Turn", "Declarer may accept")),
+        ("Dummy's Rights Dummy is entitled", ("Dummy's Rights", "Dummy is entitled")),
+        ("The Director shall award", ("", "The Director shall award")),
+        ("Any insufficient bid may be accepted", ("", "Any insufficient bid may be accepted")),
+        ("If a player, requested by", ("", "If a player, requested by")),
+        ("Declarer may play", ("", "Declarer may play")),
+        ("When a player has", ("", "When a player has")),
+        ("North and South agree", ("", "North and South agree")),
+    ],
+)
+def test_split_spaced_on_evidence(piece, parts):
+    assert split_spaced_on_evidence(piece) == parts

@@ -12,7 +12,12 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from bridgelaws.corpus.headings import Lexicon, looks_like_heading, split_glued
+from bridgelaws.corpus.headings import (
+    Lexicon,
+    looks_like_heading,
+    split_glued,
+    split_spaced_on_evidence,
+)
 from bridgelaws.corpus.model import Division, Law
 from bridgelaws.corpus.notes import TABLE_MARK, TITLE_MARK, clean_text, split_marks, take_marks
 from bridgelaws.corpus.readers.base import Reading, next_letter
@@ -126,6 +131,10 @@ def _read_cell(reading: Reading, cell: str, lang: str, words: TableWords, lineno
                                              continues.get(kind, False))
         if not looks_like_heading(heading):
             heading, rest_text = "", raw.value.strip()
+            if words.title_case and kind not in ("item", "subitem"):
+                heading, rest_text = split_spaced_on_evidence(rest_text)
+                if heading and not looks_like_heading(heading):
+                    heading, rest_text = "", raw.value.strip()
         heading_notes, piece_text = split_marks(raw, heading, rest_text)
         pieces.append(Piece(kind, num_, body[start:end].strip(), lineno, heading, piece_text,
                             heading_notes))
