@@ -184,11 +184,13 @@ def _item(words: Words, p: str = "") -> str:
 def cite_pattern(words: Words) -> str:
     """Law number, section letter, sub-clause number, item: `64`, `64B`, `64B2`, `43B2(b)`;
     the letter and the number may stand in brackets, as the item does (`64B(2)`,
-    `12(C)(1)(e)`): a bracket is read only with its partner."""
+    `12(C)(1)(e)`, `16 (B)`; after a space only a capital: `Law 64 (a)` is Law 64): a
+    bracket is read only with its partner."""
     sec = _letters(LATIN_SECTION, list(words.section_letters))
     return (
         "(?P<law>[1-9][0-9]?)(?![0-9])"
-        f"(?:(?:{_spaced(words)}|{_OPEN.format(sec)})?(?P<sec>{sec}){_SHUT}"
+        f"(?:(?:{_spaced(words)}|{_OPEN.format(sec)}|[ \\t]{_OPEN.format(_capitals(words))})?"
+        f"(?P<sec>{sec}){_SHUT}"
         f"(?:{SEP}(?:{_OPEN.format('[1-9][0-9]?')})?(?P<sub>[1-9][0-9]?)(?![0-9]){_SHUT}"
         f"{_item(words)})?)?" + END
     )
@@ -248,9 +250,10 @@ def compile_grammar(words: Words) -> Grammar:
     cite, rel = cite_pattern(words), relative_pattern(words)
     self_ref = self_ref_pattern(words)
     after = words.relative_after.replace("{rel}", rel)
-    # After a law word: a space, nothing after an abbreviation's dot (`ст.64`), or nothing
-    # before its number (`Law16B`, `Правило64А2`: written so in posts).
-    gap = r"(?:(?<=\.)[ \t]{0,3}|\b\s{1,3}|(?=[1-9]))"
+    # After a law word: a space, nothing after an abbreviation's dot (`ст.64`), nothing
+    # before its number (`Law16B`, `Правило64А2`: written so in posts), or a number sign
+    # (`Law No. 64`, `Law #16`, `Правило № 64`, `Νόμος αρ. 64`).
+    gap = (r"(?:(?<=\.)[ \t]{0,3}|\b\s{1,3}(?:(?:№|#|No\.|αρ\.)[ \t]?)?|(?=[1-9]))")
     opens = f"(?:(?P<from>{words.range_from})[ \\t]+)?" if words.range_from else ""
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.

@@ -14,7 +14,7 @@ WORDS = Words(
     lang="ru",
     law_word=(
         rf"[Пп]равил{_END}|ПРАВИЛ{_END.upper()}|[Зз]акон{_ZAKON}|ЗАКОН{_ZAKON.upper()}"
-        rf"|[Сс]тать{_STATYA}|[Сс]т\.|пп?\."
+        rf"|[Сс]тать{_STATYA}|[Сс]т\.|пп?\.|Пр\."
     ),
     # `Правила` is also the genitive singular; a bare list member after it is still a law.
     plural_word=(

@@ -75,6 +75,10 @@ POSITIVE = [
     ("Law 64/2007", [("Law 64", "64")]),  # a year is no list member
     ("Law 64, paragraph B2, was read", [("Law 64, paragraph B2", "64B2")]),
     ("Law 12 para. C1 applies", [("Law 12 para. C1", "12C1")]),
+    ("Law No. 64 was applied", [("Law No. 64", "64")]),
+    ("Law #16 is about UI", [("Law #16", "16")]),
+    ("Law 16 (B) was quoted", [("Law 16 (B)", "16B")]),
+    ("Law 64 (a) applies", [("Law 64", "64")]),  # after a space only a capital section
 ]
 
 NEGATIVE = [
