@@ -302,7 +302,8 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if bare and not _bare_ok(text, g, start):
         return end
     if (word is not None and not head.sec and g.part_before is not None
-            and (p := g.part_before.search(text, max(0, start - WINDOW), start))):
+            and (p := g.part_before.search(text, max(0, start - WINDOW), start))
+            and not (p.start() and text[p.start() - 1].isalnum())):
         start, head = p.start(), _rel_parts(p, law=head.law)  # `section B2 of Law 64`
         written = text[start:end]
     first = _FIRST_TAIL.get(t.lastgroup)  # what the trigger says may follow the head
