@@ -31,9 +31,11 @@ WORDS = Words(
         r"|[Ss]eats?|[Tt]eams?|[Gg]roups?|[Ss]ections?|[Dd]ivisions?|[Ss]essions?)"
     ),
     edition_after=(
-        r"[ \t]*\((?:the[ \t]+)?{year}(?:[ \t]+(?:" + _LAWS + r"|version|text))?\)"
+        # `(2007)`, `[2007]`, `(the 2007 Laws)`, `(2007 ed.)`, `(WBF 2017)`
+        r"[ \t]*[(\[](?:the[ \t]+)?(?:WBF[ \t]+)?{year}"
+        r"(?:[ \t]+(?:" + _LAWS + r"|version|text|ed\.|edn\.?))?[)\]]"
         r"|[ \t]+(?:of|in)[ \t]+the[ \t]+{year}[ \t]+" + _LAWS
-        + r"|[ \t]+of[ \t]+{year}"  # `Law 23 of 1997`
+        + r"|[ \t]+of[ \t]+(?:the[ \t]+Laws[ \t]+of[ \t]+)?{year}"  # `Law 23 of 1997`
     ),
     # The year starts a word: tested after it (nothing glued before its first digit), so
     # that the search skips to a 1 or a 2 at C speed.
