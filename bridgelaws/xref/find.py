@@ -201,28 +201,43 @@ def _context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: i
     if g.relative_after is not None and (m := g.relative_after.match(text, at)):
         found.append(_relative(m))
         return m.end()
-    if (m := _relative_before(text, g, at)) is not None and not (
-            found and found[-1].end > m.start("rel")):  # `as in A1 above`: read as `as in A1`
-        found.append(_relative(m))
+    read = _relative_before(text, g, at)
+    if read and not (found and found[-1].end > read[0].start("rel")):
+        found += map(_relative, read)  # `as in A1 above` was read as `as in A1`: not again
         return t.end()
     return pos
 
 
-def _relative_before(text: str, g: Grammar, at: int) -> re.Match[str] | None:
-    """`see B2 ` ending at `at` (where `above` starts): tried at the starts of the last
-    four words only (`βλέπε την ενότητα Β2 `), not at every character of the window."""
+def _relative_before(text: str, g: Grammar, at: int) -> list[re.Match[str]]:
+    """The relative cites that end at `at` (where `above` starts), in order: `see B2 `,
+    tried at the starts of the last four words only (`βλέπε την ενότητα Β2 `), not at every
+    character of the window; else a clause with its number alone (`B2 above`, `В2 выше`)
+    and the list it ends (`see B1 and B2 above`, `B1, B2 and B3 above`): the number says it
+    is a clause, where a letter alone could be any capital."""
     lo, start = max(0, at - WINDOW), at
+    nearest = -1
     for _ in range(4):
         start = max(text.rfind(" ", lo, start - 1), text.rfind("\t", lo, start - 1),
                     text.rfind("(", lo, start - 1), text.rfind("\n", lo, start - 1)) + 1
         if start <= lo:
             start = lo
+        nearest = start if nearest < 0 else nearest
         m = g.relative_before.match(text, start, at)
         if m is not None:
-            return m
+            return [m]
         if start == lo:
             break
-    return None
+    m = g.relative_bare.match(text, nearest, at) if nearest >= 0 else None
+    if m is None or m["rsub"] is None:
+        return []
+    read = [m]
+    while ((e := g.relative_member.search(text, max(0, read[0].start() - WINDOW),
+                                          read[0].start())) is not None
+           and e["rsub"] is not None and not (e.start() and text[e.start() - 1].isalnum())):
+        if e["to"] is not None:
+            return []  # `B1 to B3 below`: a range within the law is not read, nor its end
+        read.insert(0, e)
+    return read
 
 
 def _bare_ok(text: str, g: Grammar, at: int) -> bool:

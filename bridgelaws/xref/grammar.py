@@ -121,6 +121,10 @@ class Grammar:
     bare: re.Pattern[str]
     self_ref: re.Pattern[str]  # `this Law`, at its first word
     relative_before: re.Pattern[str]  # `see B2 `: search in the window ending at `above`
+    relative_bare: re.Pattern[str]  # `B2 ` alone, at the last word before `above`
+    # `B1 and `, `B1, ` (or a range's `B1 to `: group `to`) before another relative cite:
+    # search in the window ending at it
+    relative_member: re.Pattern[str]
     relative_after: re.Pattern[str] | None  # `as in A`, at its first word
     member: re.Pattern[str]  # a list member after a citation
     range_end: re.Pattern[str]  # a range's end after a citation, whole or in part
@@ -312,6 +316,9 @@ def compile_grammar(words: Words) -> Grammar:
         bare=_compile(bare_pattern(words)),
         self_ref=_compile(self_ref),
         relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
+        relative_bare=_compile(rf"{rel}[ \t]+$"),
+        relative_member=_compile(
+            rf"{rel}(?:[ \t]*,[ \t]*|[ \t]+(?:{joins}|(?P<to>{to}))[ \t]+)$"),
         relative_after=_compile(after) if after else None,
         member=_compile(member),
         range_end=_compile(range_end),

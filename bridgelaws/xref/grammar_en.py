@@ -10,12 +10,13 @@ WORDS = Words(
     lang="en",
     law_word=r"[Ll]aws?|LAWS?",
     plural_word=r"[Ll]aws|LAWS",
-    self_word=r"Law",
+    self_word=r"[Ll]aw",  # `this Law`; `this law` in posts
     self_before=r"(?:[Tt]his|[Tt]he[ \t]+present)[ \t]+",
     direction=r"above\b|below\b|following\b",
     relative_before=(
         r"(?:\b(?:see|cf\.)[ \t]+(?:(?:sub)?section[ \t]+|paragraph[ \t]+)?"
-        r"|\b(?:[Ss]ub)?[Ss]ection[ \t]+|\b[Pp]aragraph[ \t]+|\bin[ \t]+){rel}[ \t]+"
+        r"|\b(?:[Ss]ub)?[Ss]ection[ \t]+|\b[Pp]aragraph[ \t]+"
+        r"|\b(?:in|[Uu]nder|[Pp]er|[Ff]rom|[Bb]y)[ \t]+){rel}[ \t]+"
     ),
     # 2007 Law 64B: "There is no rectification as in A following an established revoke".
     relative_after=r"as[ \t]+in[ \t]+{rel}",

@@ -79,6 +79,11 @@ POSITIVE = [
     ("Law #16 is about UI", [("Law #16", "16")]),
     ("Law 16 (B) was quoted", [("Law 16 (B)", "16B")]),
     ("Law 64 (a) applies", [("Law 64", "64")]),  # after a space only a capital section
+    ("B2 above applies", [("B2", "64B2")]),  # a clause with its number, no word before
+    ("See B1 and B2 above.", [("B1", "64B1"), ("B2", "64B2")]),
+    ("B1, B2 and B3 above", [("B1", "64B1"), ("B2", "64B2"), ("B3", "64B3")]),
+    ("Under C above, the TD", [("C", "64C")]),
+    ("the rectification in this law", [("this law", "64")]),
 ]
 
 NEGATIVE = [
@@ -103,6 +108,8 @@ NEGATIVE = [
     "3N1 and 4S2",
     "Law 3 of the tournament regulations",
     "our house law 10 seconds after STOP",
+    "plan C above all",  # a letter alone, no word that says it is a clause
+    "See sections B1 to B3 below",  # a range within the law: not read, nor half read
 ]
 
 
