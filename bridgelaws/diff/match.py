@@ -2,7 +2,7 @@
 
 Texts pair first: the same citation with any likeness, or another citation with a text
 alike enough (moved: renumbered). A text whose words stand in two or more texts in a row
-of the other edition, together more alike than any one of them, was split
+of the other edition, which together cover more of it than any one of them, was split
 (merged): `regroup` decides it, for the diff and the concordance alike. A clause's
 heading then pairs with its content, not its citation: with the clause of the other
 edition, at its own level, holding most of the texts of the clause and its items (a
@@ -42,8 +42,12 @@ CHANGES = ("unchanged", "heading-changed", "modified", "moved", "moved-modified"
 MIN_SAME_CITE = 0.2
 MIN_MOVED = 0.6
 SAME_CITE_BONUS = 0.1
-# Split or merged: the texts in a row together at least this alike to the one text, and
-# more than any one of them, each part with this share of its tokens found in it.
+# Split or merged: the texts in a row together cover at least this share of the one text's
+# tokens, and more than any one of them, each part with this share of its tokens found in
+# it. Covering, not difflib's ratio of the joined texts: parts that each repeat a subject
+# the one text says once (`The Authority may designate them. The Authority may prohibit
+# them.` merged into `The Authority may designate them, and may prohibit them.`) are no
+# less the parts of it.
 MIN_GROUP = 0.75
 MIN_PART_FOUND = 0.6
 MAX_PARTS = 3
@@ -242,9 +246,9 @@ def _gather(olds: list[_Side], news: list[_Side], units: list[_Unit],
             if len(owners) > 1:
                 continue
             for a in sorted(owners) or free:
-                found = _grouped_likeness(one_side[a], [many_side[b] for b in run])
+                found = _grouped_cover(one_side[a], [many_side[b] for b in run])
                 if found is not None and found >= MIN_GROUP and found > max(
-                        _single_likeness(one_side[a], many_side[b]) for b in run):
+                        _cover(one_side[a], [many_side[b]]) for b in run):
                     found_runs.append((-found, a, run))
     groups: list[tuple[int, tuple[int, ...]]] = []
     for _score, a, run in sorted(found_runs):  # the best first: three parts over two of them
@@ -259,42 +263,47 @@ def _gather(olds: list[_Side], news: list[_Side], units: list[_Unit],
     return kept + [_Unit((a,), run) if split else _Unit(run, (a,)) for a, run in groups]
 
 
-def _grouped_likeness(one: _Side, parts: list[_Side]) -> float | None:
-    """Mean token likeness of one text and several joined, over the languages all have;
-    None where they are less alike than MIN_GROUP or a part finds too few of its tokens
-    in the one text (told from token counts first: most runs of texts are nothing alike)."""
+def _grouped_cover(one: _Side, parts: list[_Side]) -> float | None:
+    """The mean share of the one text's tokens that the parts, joined in order, match, over
+    the languages all have; None where it is under MIN_GROUP or a part finds too few of its
+    tokens in the one text (told from token counts first: most runs of texts are nothing
+    alike)."""
     langs = [lang for lang in one.texts if all(lang in p.texts for p in parts)]
     if not langs or not all(_may_group(one, parts, lang) for lang in langs):
         return None
-    scores = []
     for lang in langs:
-        joined, owner = [], []
-        for k, part in enumerate(parts):
-            words = part.words[lang]
-            joined += words
-            owner += [k] * len(words)
-        matcher = SequenceMatcher(None, one.words[lang], joined, autojunk=False)
-        found: Counter[int] = Counter()
-        for block in matcher.get_matching_blocks():
-            for x in range(block.b, block.b + block.size):
-                found[owner[x]] += 1
-        if any(found[k] < MIN_PART_FOUND * len(p.words[lang]) for k, p in enumerate(parts)):
+        whole = one.words[lang]
+        if any(_matched(whole, p.words[lang]) < MIN_PART_FOUND * len(p.words[lang])
+               for p in parts):
             return None
-        scores.append(matcher.ratio())
-    return sum(scores) / len(scores)
+    return _cover(one, parts, langs)
+
+
+def _cover(one: _Side, parts: list[_Side], langs: list[str] | None = None) -> float:
+    """The mean share of the one text's tokens that the parts, joined in order, match."""
+    langs = langs or [lang for lang in one.texts if all(lang in p.texts for p in parts)]
+    if not langs:
+        return 0.0
+    shares = [_matched(one.words[lang], [w for p in parts for w in p.words[lang]])
+              / max(1, len(one.words[lang])) for lang in langs]
+    return sum(shares) / len(shares)
+
+
+def _matched(a: list[str], b: list[str]) -> int:
+    """The tokens in difflib's matching blocks of `a` and `b` (in order, each once)."""
+    return sum(block.size for block in SequenceMatcher(None, a, b, autojunk=False)
+               .get_matching_blocks())
 
 
 def _may_group(one: _Side, parts: list[_Side], lang: str) -> bool:
-    """What word counts tell of `_grouped_likeness` in `lang`: no more than difflib's
-    real_quick_ratio (lengths) and quick_ratio (words in common, in any order) would, and
-    no part finding in the one text more of its words than the two have in common."""
-    whole, size = one.bag(lang), sum(len(side.words[lang]) for side in (one, *parts))
-    if _ratio(min(len(one.words[lang]), size - len(one.words[lang])), size) < MIN_GROUP:
-        return False
+    """What word counts tell of `_grouped_cover` in `lang`: no part finding in the one
+    text more of its words than the two have in common, and the parts together not
+    covering more of it than the words they have in common with it."""
+    whole = one.bag(lang)
     if any(len(p.bag(lang) & whole) < MIN_PART_FOUND * len(p.words[lang]) for p in parts):
         return False
     joined = _counted([word for p in parts for word in p.words[lang]])
-    return _ratio(len(joined & whole), size) >= MIN_GROUP
+    return len(joined & whole) >= MIN_GROUP * len(one.words[lang])
 
 
 def _ratio(matches: int, size: int) -> float:
@@ -307,14 +316,6 @@ def _counted(words: list[str]) -> frozenset[tuple[str, int]]:
     words two texts have in common (difflib's quick_ratio counts them) are the size of the
     two sets' intersection."""
     return frozenset((word, k) for word, n in Counter(words).items() for k in range(1, n + 1))
-
-
-def _single_likeness(a: _Side, b: _Side) -> float:
-    langs = [lang for lang in a.texts if lang in b.texts]
-    if not langs:
-        return 0.0
-    return sum(SequenceMatcher(None, a.words[lang], b.words[lang], autojunk=False).ratio()
-               for lang in langs) / len(langs)
 
 
 def _group_ops(olds: list[_Side], news: list[_Side], unit: _Unit,

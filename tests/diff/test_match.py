@@ -211,40 +211,50 @@ def test_splits_and_merges(old_rows, new_rows, expected):
     assert groups(old_rows, new_rows, langs) == expected
 
 
-# Splits at the thresholds of `regroup`, worked out by hand with difflib's ratio 2M/T (M the
-# tokens in matching blocks, T the tokens of both sides; every word below is one token and
-# no word repeats). MIN_GROUP 0.75 and MIN_PART_FOUND 0.6 must hold as ">=", whatever
-# shortcut decides a run early, and word order must count, not only the words in common.
+# Splits at the thresholds of `regroup`, worked out by hand: the parts, joined in order, must
+# cover at least 0.75 of the old text's tokens (M/T, M the tokens in difflib's matching
+# blocks, T the old text's tokens), more than any part alone, and each part must find 0.6
+# of its own tokens in it (every word below is one token and no word repeats). MIN_GROUP
+# and MIN_PART_FOUND must hold as ">=", whatever shortcut decides a run early, and word
+# order must count, not only the words in common.
 OLD_13 = "one two three four five six seven eight nine ten alpha beta gamma"
 
 
 @pytest.mark.parametrize(
     ("old_text", "new_texts", "expected"),
     [
-        # 9A2 finds 3 of its 5 tokens (0.6 exactly); together 2*13/28 = 0.93 > 9A1 alone
-        # (2*10/23 = 0.87): split
+        # 9A2 finds 3 of its 5 tokens (0.6 exactly); together they cover 13/13 > 9A1 alone
+        # (10/13): split
         (OLD_13, ["one two three four five six seven eight nine ten",
                   "alpha beta gamma delta epsilon"],
          {("9A", "9A1 9A2", "split")}),
-        # 9A2 finds 2 of 5 (under 0.6): 9A1 is the old text reworded (0.87), 9A2 new
+        # 9A2 finds 2 of 5 (under 0.6): 9A1 is the old text reworded, 9A2 new
         (OLD_13, ["one two three four five six seven eight nine ten",
                   "alpha beta delta epsilon zeta"],
          {("9A", "9A1", "moved-modified"), ("", "9A2", "added")}),
-        # together 2*6/16 = 0.75 exactly, each part 3 of 5 found, alone 2*3/11 = 0.55: split
+        # each part finds 3 of its 5, together they cover 6/6, each alone 3/6: split
         ("one two three four five six", ["one two three seven eight",
                                          "four five six nine ten"],
          {("9A", "9A1 9A2", "split")}),
-        # one token more: 2*6/17 = 0.71 (the lengths alone tell it), nothing alike enough:
+        # one token more in 9A2: it finds 3 of its 6 (0.5): no split; nothing alike enough,
         # the old text stays with the bare heading of its citation (modified: gone)
         ("one two three four five six", ["one two three seven eight",
                                          "four five six nine ten eleven"],
          {("9A", "9A", "modified"), ("", "9A1", "added"), ("", "9A2", "added")}),
-        # lengths could do (2*8/18) but only 6 tokens in common: 2*6/18 = 0.67
+        # together they cover 6/8 = 0.75 exactly (each part finds 3 of its 4): split
+        ("one two three four five six seven eight", ["one two three alpha",
+                                                     "four five six beta"],
+         {("9A", "9A1 9A2", "split")}),
+        # one token more in the old text: 6/9 = 0.67, under 0.75: no split
+        ("one two three four five six seven eight nine", ["one two three alpha",
+                                                          "four five six beta"],
+         {("9A", "9A", "modified"), ("", "9A1", "added"), ("", "9A2", "added")}),
+        # only 6 of 10 covered: 0.6
         ("one two three four five six seven eight nine ten", ["one two three alpha",
                                                                "four five six beta"],
          {("9A", "9A", "modified"), ("", "9A1", "added"), ("", "9A2", "added")}),
-        # the same words, the halves swapped: one block of 3 (2*3/12 = 0.5), no split; the
-        # old text alone is as like each half (2*3/9 = 0.67): paired with the first
+        # the same words, the halves swapped: joined in order they match one block of 3
+        # (3/6), no split; the old text is paired with the first half
         ("one two three four five six", ["four five six", "one two three"],
          {("9A", "9A1", "moved-modified"), ("", "9A2", "added")}),
     ],
@@ -277,3 +287,25 @@ def test_words_in_common_as_difflibs_quick_ratio_counts_them(a, b, common):
     assert len(wa.bag() & wb.bag()) == common
     quick = SequenceMatcher(None, wa.words, wb.words, autojunk=False).quick_ratio()
     assert quick == 2.0 * common / (len(wa.words) + len(wb.words))
+
+
+# Two sentences with one subject merged into one sentence that says it once (2017-style
+# redrafting), and the reverse: worked out by hand. The second part finds all of its tokens
+# in the one text (`the authority may` and `prohibit them .`), though the joined parts
+# repeat the subject; together they cover 12 of its 14 tokens (all but `,` and `and`), the
+# first part alone 9 (`the ... special` and the full stop).
+MERGED = "The Authority may designate certain agreements as special, and may prohibit them."
+PARTS = ["The Authority may designate certain agreements as special.",
+         "The Authority may prohibit them."]
+
+
+def test_a_merge_that_says_the_subject_once():
+    old_rows = [("9", "", ""), ("9B", "", ""), ("9B1", "", PARTS[0]), ("9B2", "", PARTS[1])]
+    new_rows = [("9", "", ""), ("9B", "", ""), ("9B1", "", MERGED)]
+    assert ("9B1 9B2", "9B1", "merged") in groups(old_rows, new_rows)
+
+
+def test_a_split_that_repeats_the_subject():
+    old_rows = [("9", "", ""), ("9B", "", ""), ("9B1", "", MERGED)]
+    new_rows = [("9", "", ""), ("9B", "", ""), ("9B1", "", PARTS[0]), ("9B2", "", PARTS[1])]
+    assert ("9B1", "9B1 9B2", "split") in groups(old_rows, new_rows)
