@@ -215,19 +215,20 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[re.Match[str]]:
     and the list it ends (`see B1 and B2 above`, `B1, B2 and B3 above`): the number says it
     is a clause, where a letter alone could be any capital."""
     lo, start = max(0, at - WINDOW), at
-    nearest = -1
+    nearest = None  # where the last word starts
     for _ in range(4):
         start = max(text.rfind(" ", lo, start - 1), text.rfind("\t", lo, start - 1),
                     text.rfind("(", lo, start - 1), text.rfind("\n", lo, start - 1)) + 1
         if start <= lo:
             start = lo
-        nearest = start if nearest < 0 else nearest
+        if nearest is None:
+            nearest = start
         m = g.relative_before.match(text, start, at)
         if m is not None:
             return [m]
         if start == lo:
             break
-    m = g.relative_bare.match(text, nearest, at) if nearest >= 0 else None
+    m = g.relative_bare.match(text, nearest, at)
     if m is None or m["rsub"] is None:
         return []
     read = [m]
