@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelaws.corpus.headings import Lexicon, split_spaced
+from bridgelaws.corpus.headings import Lexicon, looks_like_heading, split_glued, split_spaced
 
 
 @pytest.mark.parametrize(("texts", "counts"), [
@@ -65,3 +65,28 @@ def test_lexicon_lookups(word, known, is_word):
 ])
 def test_split_spaced(piece, parts):
     assert split_spaced(piece) == parts
+
+
+# Worked out by hand from the rules of split_glued (table layout, a sentence-case language,
+# the parent's text ending with a colon): first a word that is no word of the source splits
+# into two that are; only if none does, a word with `к` or `и` glued to it. A heading that
+# reaches a sentence's stop or has more than 14 words is none: the piece is all text.
+GLUE_WORDS = ["масти масти масти ход ход ход взятку когда"]
+FOURTEEN = " ".join(["ход"] * 14)
+
+
+@pytest.mark.parametrize(("piece", "parts"), [
+    # `взяткукогда` (= взятку + когда) comes first of the two kinds, but past the stop.
+    ("мастик ход. взяткукогда ход", ("", "мастик ход. взяткукогда ход")),
+    # No word of the first kind anywhere: `мастик` = масти + к.
+    ("мастик ход. ещё ход", ("масти", "к ход. ещё ход")),
+    ("мастик ход ещё ход", ("масти", "к ход ещё ход")),
+    # The first kind past the fourteenth word: a heading of sixteen words is none.
+    (f"мастик {FOURTEEN} взяткукогда", ("", f"мастик {FOURTEEN} взяткукогда")),
+    ("взяткукогда ход. мастик", ("взятку", "когда ход. мастик")),
+])
+def test_split_glued_sentence_case(piece, parts):
+    heading, text = split_glued(piece, Lexicon(GLUE_WORDS), False, True)
+    if not looks_like_heading(heading):  # as the table reader reads it
+        heading, text = "", piece.strip()
+    assert (heading, text) == parts
