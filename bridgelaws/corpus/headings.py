@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
-from itertools import chain
 
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 TOKEN = re.compile(r"\S+")
@@ -129,9 +128,7 @@ def split_glued(piece: str, lexicon: Lexicon, title: bool, continues: bool) -> t
     """(heading, text) of a piece whose heading runs into its text with no space.
 
     `title`: the language writes headings in Title Case (English); `continues`: the parent's
-    text ends with a colon, so this text may go on in lowercase. A heading it returns is
-    one only if `looks_like_heading` says so: where it does not, the cut may have been
-    placed without reading the piece to its end (see `_lowercase_glue`).
+    text ends with a colon, so this text may go on in lowercase.
     """
     camel = CAMEL.search(piece)
     end = camel.start() if camel else len(piece)
@@ -158,38 +155,13 @@ def _lowercase_glue(piece: str, lexicon: Lexicon, title: bool) -> int | None:
             i -= 1
         candidates = [tokens[i - 1]] if i > 0 and tokens[i - 1].group()[0].isupper() else []
         return _first_split(candidates, lexicon, title, None)
+    tokens = list(TOKEN.finditer(piece))
     # Sentence case: first a word that is no word (`взяткукогда`), then a word that is one
     # only by accident of a one-letter word glued to it (`мастик` = `масти` + `к`).
-    # Lazily: words after the first that splits are never looked up. And only the words a
-    # heading can reach are read at first (a clause's whole text is often all one piece): a
-    # cut past the bound leaves a heading that `looks_like_heading` turns down, as it does
-    # the whole piece where no word splits, so a cut there counts only where it would come
-    # first, before one of the second kind within the bound.
-    tokens = TOKEN.finditer(piece)
-    stop = SENTENCE_BREAK.search(piece)
-    bound = stop.start() + 1 if stop else len(piece) + 1
-    near, far = [], None
-    for k, token in enumerate(tokens):
-        if k == HEADING_WORDS:  # a heading reaching into this word has one word too many
-            bound = min(bound, token.start() + 1)
-        if token.start() >= bound:
-            far = chain((token,), tokens)
-            break
-        near.append(token)
-    found = _first_split((t for t in near if not lexicon.is_word(t.group())), lexicon, title,
-                         None)
-    if found is not None:
-        return found
-    found = _first_split(near, lexicon, title, GLUED_LETTER_WORDS)
-    if found is None or far is None:
-        return found
-    beyond = _first_split((t for t in far if not lexicon.is_word(t.group())), lexicon, title,
-                          None)
-    return beyond if beyond is not None else found
-
-
-# Where a sentence stops inside a piece: a heading reaching it is no heading (SENTENCE_END).
-SENTENCE_BREAK = re.compile(r"[.;!?]\s")
+    # Lazily: words after the first that splits are never looked up.
+    unknown = (t for t in tokens if not lexicon.is_word(t.group()))
+    found = _first_split(unknown, lexicon, title, None)
+    return found if found is not None else _first_split(tokens, lexicon, title, GLUED_LETTER_WORDS)
 
 
 def _first_split(tokens, lexicon: Lexicon, title: bool, tails) -> int | None:
