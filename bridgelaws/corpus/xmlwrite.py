@@ -288,10 +288,16 @@ class _Writer:
                            clause.title[lang], clause.title_notes.get(lang, ()),
                            refs_at(edition, eid, "title", "", lang) if refs_at else ())
         if clause.heading:
-            for lang in langs(clause.heading):
-                self.mixed(inner, "heading", LANG_ATTR[lang], clause.heading[lang],
-                           clause.heading_notes.get(lang, ()),
-                           refs_at(edition, eid, "heading", "", lang) if refs_at else ())
+            headings, heading_notes = clause.heading, clause.heading_notes
+            for lang in langs(headings):
+                value = headings[lang]
+                notes = heading_notes.get(lang, ()) if heading_notes else ()
+                refs = refs_at(edition, eid, "heading", "", lang) if refs_at else ()
+                if notes or refs or not value:
+                    self.mixed(inner, "heading", LANG_ATTR[lang], value, notes, refs)
+                else:  # the common case, written here without a call
+                    out.append(f"{pad}<heading{LANG_ATTR[lang]}>{escape_text(value)}"
+                               "</heading>\n")
         words = "intro" if clause.children else "content"
         lines = clause.lines
         texts = clause.text
