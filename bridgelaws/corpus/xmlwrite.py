@@ -304,16 +304,16 @@ class _Writer:
         for lang in langs(texts):
             text: Text = texts[lang]
             value = text.value
-            attrs = f'{LANG_ATTR[lang]} line="{lines.get(lang, text.line)}"'
+            line = lines.get(lang, text.line)
             refs = refs_at(edition, eid, "text", "", lang) if refs_at else ()
             if text.notes or refs:
-                self.mixed(inner, words, attrs, value, text.notes, refs)
-            elif value:  # the common case, written here without a call
-                out.append(f"{pad}<{words}{attrs}>"
-                           f"{escape_text(value)}"
-                           f"</{words}>\n")
+                self.mixed(inner, words, f'{LANG_ATTR[lang]} line="{line}"', value, text.notes,
+                           refs)
+            elif value:  # the common case, written here without a call, in one string
+                out.append(f'{pad}<{words}{LANG_ATTR[lang]} line="{line}">'
+                           f"{escape_text(value)}</{words}>\n")
             else:
-                out.append(f"{pad}<{words}{attrs}/>\n")
+                out.append(f'{pad}<{words}{LANG_ATTR[lang]} line="{line}"/>\n')
         if self.index.citing:
             for ref in self.index.citing.get((edition, eid), ()):
                 out.append(f"{pad}<citedBy{attr('edition', ref.edition)}"
