@@ -41,6 +41,34 @@ def test_lexicon_lookups(word, known, is_word):
     assert (word in lexicon, lexicon.is_word(word)) == (known, is_word)
 
 
+# A word is in the lexicon where the text holds it as a whole word (`WORD`): not inside a
+# longer one, nor joined to one by an apostrophe between letters; digits, `_` and other
+# punctuation part words, `²` does not. Written by hand; asked before anything is counted
+# (as a Title Case language asks) and again after (as `is_word` makes the counts).
+@pytest.mark.parametrize(("text", "word", "known"), [
+    ("the Law's law", "law", True),
+    ("the law's", "law", False),
+    ("x'law x’law", "law", False),
+    ("'law", "law", True),
+    ("law’", "law", True),
+    ("a''law", "law", True),
+    ("law2 lawyer", "law", True),
+    ("lawyer", "law", False),
+    ("law_x", "law", True),
+    ("²law law²", "law", False),
+    ("LAW", "Law", True),
+    ("law's", "law's", True),
+    ("law", "", False),
+    ("law.", "law.", False),
+])
+def test_lexicon_knows_whole_words_only(text, word, known):
+    before = Lexicon([text])
+    assert (word in before) is known
+    after = Lexicon([text])
+    after.is_word(word)  # which counts the words first
+    assert (word in after) is known
+
+
 # Written by hand from the rules of split_spaced (forum layout: heading, one space, text).
 @pytest.mark.parametrize(("piece", "parts"), [
     # A sentence opener after the heading starts the text.
