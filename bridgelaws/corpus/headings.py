@@ -43,21 +43,48 @@ GLUED_LETTER_WORDS = frozenset("и к")
 
 class Lexicon:
     """Words of one language of one source, lowercased, with counts; and, where the language
-    has one (Russian: pymorphy3), a dictionary that knows words the source uses only once."""
+    has one (Russian: pymorphy3), a dictionary that knows words the source uses only once.
+
+    Counted at the first count asked for (`is_word`, `counts`). Until then whether a word is
+    there at all (`in`) is looked up in the text itself: a language whose headings are in
+    Title Case asks only that, a few times per source, and a count of every word of the
+    text (a tenth of reading a table) would be made for those few look-ups."""
 
     def __init__(self, texts: list[str], dictionary=None):
-        text = "\n".join(texts)
+        self.text = "\n".join(texts)
         # Lowercased once, not word by word, unless the text holds one of the two capitals
         # whose small form depends on the word (final sigma) or is no letter (İ: i + U+0307).
-        if "Σ" in text or "İ" in text:
-            self.counts = Counter(map(str.lower, WORD.findall(text)))
-        else:
-            self.counts = _word_counts(text.lower())
+        self.by_word = "Σ" in self.text or "İ" in self.text
         self.dictionary = dictionary
+        self._counts: Counter[str] | None = None
+        self._lowered = ""
+        self._found: dict[str, bool] = {}
+
+    @property
+    def counts(self) -> Counter[str]:
+        if self._counts is None:
+            if self.by_word:
+                self._counts = Counter(map(str.lower, WORD.findall(self.text)))
+            else:
+                self._counts = _word_counts(self._lower())
+        return self._counts
+
+    def _lower(self) -> str:
+        if not self._lowered:
+            self._lowered = self.text.lower()
+        return self._lowered
 
     def __contains__(self, word: str) -> bool:
         word = word.lower()
-        return word in self.counts or bool(self.dictionary and self.dictionary(word))
+        return self._has(word) or bool(self.dictionary and self.dictionary(word))
+
+    def _has(self, word: str) -> bool:
+        if self._counts is not None or self.by_word:
+            return word in self.counts
+        found = self._found.get(word)
+        if found is None:
+            found = self._found[word] = occurs(self._lower(), word)
+        return found
 
     def is_word(self, word: str) -> bool:
         """A word in its own right: in the dictionary, or used alone often enough in the
@@ -65,6 +92,34 @@ class Lexicon:
         word = word.lower()
         # `get`: a Counter's lookup of a word it lacks calls Python code.
         return self.counts.get(word, 0) >= 3 or bool(self.dictionary and self.dictionary(word))
+
+
+APOSTROPHES = "'’"
+
+
+def occurs(text: str, word: str) -> bool:
+    """Whether `word` is one of `WORD.findall(text)`: found in the text where neither a
+    letter nor an apostrophe joining one to it stands right before or after it."""
+    if not WORD.fullmatch(word):
+        return False
+    at = text.find(word)
+    while at >= 0:
+        end = at + len(word)
+        if not (_is_letter(text, at - 1) or _is_letter(text, end)
+                or (at > 1 and text[at - 1] in APOSTROPHES and _is_letter(text, at - 2))
+                or (end + 1 < len(text) and text[end] in APOSTROPHES
+                    and _is_letter(text, end + 1))):
+            return True
+        at = text.find(word, at + 1)
+    return False
+
+
+def _is_letter(text: str, at: int) -> bool:
+    """A character of `WORD` (`[^\\W\\d_]`) stands at `at`: alphanumeric, not a decimal digit."""
+    if not 0 <= at < len(text):
+        return False
+    char = text[at]
+    return char.isalnum() and not char.isdecimal()
 
 
 def _word_counts(text: str) -> Counter[str]:
@@ -96,9 +151,11 @@ HEADING_WORDS = 14
 
 
 def looks_like_heading(heading: str) -> bool:
-    """Whether a split-off heading can be one: a sentence without a break after it is text."""
-    return bool(heading) and not SENTENCE_END.search(heading) and len(
-        heading.split()) <= HEADING_WORDS
+    """Whether a split-off heading can be one: a sentence without a break after it is text.
+    (The words are counted first, and only up to one too many: a clause's whole text, which
+    is often what is asked about, is then neither split up nor searched.)"""
+    return bool(heading) and len(heading.split(None, HEADING_WORDS)) <= HEADING_WORDS and (
+        not SENTENCE_END.search(heading))
 
 
 def _split_word(word: str, lexicon: Lexicon, title: bool, tails=None) -> int:

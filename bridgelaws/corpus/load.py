@@ -38,6 +38,7 @@ def _read(folder: str) -> Corpus:
     root, manifest = load_manifest(Path(folder) if folder else None)
     corpus = Corpus(sources=manifest, folder=folder)
     grouped: dict[tuple[str, str], list[tuple[str, Law]]] = {}
+    division_eids: dict[str, dict[str, int]] = {}  # by edition: see _own_eids
     for source in manifest:
         path = root / source.file
         text, source.sha256 = read_source(path)
@@ -59,7 +60,8 @@ def _read(folder: str) -> Corpus:
         for law in reading.laws:
             grouped.setdefault((law.edition, law.num), []).append((source.file, law))
         edition = _edition(corpus, source.editions[0], source.redrafts)
-        edition.divisions.extend(_own_eids(edition.divisions, reading.divisions))
+        edition.divisions.extend(_own_eids(division_eids.setdefault(edition.id, {}),
+                                           reading.divisions))
         for matter in reading.matter:
             matter.eid = f"{matter.role}_{len(edition.matter) + 1}"
             edition.matter.append(matter)
@@ -78,12 +80,16 @@ def _read(folder: str) -> Corpus:
     return corpus
 
 
-def _own_eids(taken: list[Division], new: list[Division]) -> list[Division]:
+def _own_eids(used: dict[str, int], new: list[Division]) -> list[Division]:
     """One source's divisions of an edition, each with an eId no earlier source's division
     has: a part that another source of the edition also opens (`part_III`, around other
     laws) becomes `part_III_2`, its sub-divisions with it, so that an eId stays unique in
-    the corpus file and each division keeps its own laws."""
-    used = {d.eid for d in taken}
+    the corpus file and each division keeps its own laws.
+
+    `used` holds the eIds the edition's divisions have so far, each with the last suffix
+    given for it (1: none yet), and is kept up to date: made once per edition, not per
+    source, and a part that many sources open is numbered on from its last suffix, not
+    counted up from 2 each time (the suffixes below it are all taken)."""
     renamed: dict[str, str] = {}
     for div in new:  # a division comes before the ones inside it
         eid = div.eid
@@ -91,14 +97,15 @@ def _own_eids(taken: list[Division], new: list[Division]) -> list[Division]:
             eid = renamed[div.parent] + eid[len(div.parent):]
             div.parent = renamed[div.parent]
         if eid in used:
-            n = 2
+            n = used[eid] + 1
             while f"{eid}_{n}" in used:
                 n += 1
+            used[eid] = n
             eid = f"{eid}_{n}"
         if eid != div.eid:
             renamed[div.eid] = eid
             div.eid = eid
-        used.add(eid)
+        used[eid] = 1
     return new
 
 

@@ -288,26 +288,32 @@ class _Writer:
                            clause.title[lang], clause.title_notes.get(lang, ()),
                            refs_at(edition, eid, "title", "", lang) if refs_at else ())
         if clause.heading:
-            for lang in langs(clause.heading):
-                self.mixed(inner, "heading", LANG_ATTR[lang], clause.heading[lang],
-                           clause.heading_notes.get(lang, ()),
-                           refs_at(edition, eid, "heading", "", lang) if refs_at else ())
+            headings, heading_notes = clause.heading, clause.heading_notes
+            for lang in langs(headings):
+                value = headings[lang]
+                notes = heading_notes.get(lang, ()) if heading_notes else ()
+                refs = refs_at(edition, eid, "heading", "", lang) if refs_at else ()
+                if notes or refs or not value:
+                    self.mixed(inner, "heading", LANG_ATTR[lang], value, notes, refs)
+                else:  # the common case, written here without a call
+                    out.append(f"{pad}<heading{LANG_ATTR[lang]}>{escape_text(value)}"
+                               "</heading>\n")
         words = "intro" if clause.children else "content"
         lines = clause.lines
         texts = clause.text
         for lang in langs(texts):
             text: Text = texts[lang]
             value = text.value
-            attrs = f'{LANG_ATTR[lang]} line="{lines.get(lang, text.line)}"'
+            line = lines.get(lang, text.line)
             refs = refs_at(edition, eid, "text", "", lang) if refs_at else ()
             if text.notes or refs:
-                self.mixed(inner, words, attrs, value, text.notes, refs)
-            elif value:  # the common case, written here without a call
-                out.append(f"{pad}<{words}{attrs}>"
-                           f"{escape_text(value)}"
-                           f"</{words}>\n")
+                self.mixed(inner, words, f'{LANG_ATTR[lang]} line="{line}"', value, text.notes,
+                           refs)
+            elif value:  # the common case, written here without a call, in one string
+                out.append(f'{pad}<{words}{LANG_ATTR[lang]} line="{line}">'
+                           f"{escape_text(value)}</{words}>\n")
             else:
-                out.append(f"{pad}<{words}{attrs}/>\n")
+                out.append(f'{pad}<{words}{LANG_ATTR[lang]} line="{line}"/>\n')
         if self.index.citing:
             for ref in self.index.citing.get((edition, eid), ()):
                 out.append(f"{pad}<citedBy{attr('edition', ref.edition)}"

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelaws.corpus.headings import Lexicon, split_spaced, split_spaced_on_evidence
+from bridgelaws.corpus.headings import (
+    Lexicon,
+    looks_like_heading,
+    split_glued,
+    split_spaced,
+    split_spaced_on_evidence,
+)
 
 
 @pytest.mark.parametrize(("texts", "counts"), [
@@ -39,6 +45,34 @@ def test_lexicon_counts_words_lowercased(texts, counts):
 def test_lexicon_lookups(word, known, is_word):
     lexicon = Lexicon(["the the the rare"])
     assert (word in lexicon, lexicon.is_word(word)) == (known, is_word)
+
+
+# A word is in the lexicon where the text holds it as a whole word (`WORD`): not inside a
+# longer one, nor joined to one by an apostrophe between letters; digits, `_` and other
+# punctuation part words, `²` does not. Written by hand; asked before anything is counted
+# (as a Title Case language asks) and again after (as `is_word` makes the counts).
+@pytest.mark.parametrize(("text", "word", "known"), [
+    ("the Law's law", "law", True),
+    ("the law's", "law", False),
+    ("x'law x’law", "law", False),
+    ("'law", "law", True),
+    ("law’", "law", True),
+    ("a''law", "law", True),
+    ("law2 lawyer", "law", True),
+    ("lawyer", "law", False),
+    ("law_x", "law", True),
+    ("²law law²", "law", False),
+    ("LAW", "Law", True),
+    ("law's", "law's", True),
+    ("law", "", False),
+    ("law.", "law.", False),
+])
+def test_lexicon_knows_whole_words_only(text, word, known):
+    before = Lexicon([text])
+    assert (word in before) is known
+    after = Lexicon([text])
+    after.is_word(word)  # which counts the words first
+    assert (word in after) is known
 
 
 # Written by hand from the rules of split_spaced (forum layout: heading, one space, text).
@@ -89,3 +123,28 @@ def test_split_spaced(piece, parts):
 )
 def test_split_spaced_on_evidence(piece, parts):
     assert split_spaced_on_evidence(piece) == parts
+
+
+# Worked out by hand from the rules of split_glued (table layout, a sentence-case language,
+# the parent's text ending with a colon): first a word that is no word of the source splits
+# into two that are; only if none does, a word with `к` or `и` glued to it. A heading that
+# reaches a sentence's stop or has more than 14 words is none: the piece is all text.
+GLUE_WORDS = ["масти масти масти ход ход ход взятку когда"]
+FOURTEEN = " ".join(["ход"] * 14)
+
+
+@pytest.mark.parametrize(("piece", "parts"), [
+    # `взяткукогда` (= взятку + когда) comes first of the two kinds, but past the stop.
+    ("мастик ход. взяткукогда ход", ("", "мастик ход. взяткукогда ход")),
+    # No word of the first kind anywhere: `мастик` = масти + к.
+    ("мастик ход. ещё ход", ("масти", "к ход. ещё ход")),
+    ("мастик ход ещё ход", ("масти", "к ход ещё ход")),
+    # The first kind past the fourteenth word: a heading of sixteen words is none.
+    (f"мастик {FOURTEEN} взяткукогда", ("", f"мастик {FOURTEEN} взяткукогда")),
+    ("взяткукогда ход. мастик", ("взятку", "когда ход. мастик")),
+])
+def test_split_glued_sentence_case(piece, parts):
+    heading, text = split_glued(piece, Lexicon(GLUE_WORDS), False, True)
+    if not looks_like_heading(heading):  # as the table reader reads it
+        heading, text = "", piece.strip()
+    assert (heading, text) == parts

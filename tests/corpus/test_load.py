@@ -269,3 +269,19 @@ def test_a_part_opened_again_by_another_source_keeps_its_own_laws_and_eid(make_s
     assert divs == [("part_III", ["53", "54"]), ("part_III_2", ["55"])]
     eids = etree.fromstring(corpus_xml(corpus)).xpath("//@eId")
     assert len(eids) == len(set(eids))
+
+
+def test_a_part_opened_by_three_sources_is_numbered_on_with_its_sections(make_sources):
+    """Three table sources of one edition each open PART III and its SECTION ONE around their
+    own law: written out by hand from the rule, the second copy of the part is `part_III_2`,
+    the third `part_III_3`, each section under its own part's eId; no eId twice."""
+    entry = ('[[source]]\nfile = "{0}"\nreader = "table"\neditions = ["1987"]\n'
+             'languages = ["en"]\n')
+    files = {f"{name}.txt": f"PART III IRREGULAR LEADS SECTION ONEDECLARER LAW {num} - LEAD"
+                            " A. Accepted Any lead may be accepted. |\n"
+             for name, num in (("a", 53), ("b", 54), ("c", 55))}
+    folder = make_sources(files, [entry.format(name) for name in files])
+    divs = [(d.eid, d.parent, d.laws) for d in load_corpus(folder).editions["1987"].divisions]
+    assert divs == [("part_III", "", []), ("part_III__subpart_1", "part_III", ["53"]),
+                    ("part_III_2", "", []), ("part_III_2__subpart_1", "part_III_2", ["54"]),
+                    ("part_III_3", "", []), ("part_III_3__subpart_1", "part_III_3", ["55"])]

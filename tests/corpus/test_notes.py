@@ -10,6 +10,8 @@ from bridgelaws.corpus.notes import (
     FORUM_MARK,
     PARAGRAPH_MARK,
     STAR_MARK,
+    TABLE_MARK,
+    TITLE_MARK,
     clean_text,
     take_marks,
 )
@@ -25,6 +27,16 @@ CASES = [
     (FORUM_MARK, "the LHO<52> of a player*", "the LHO of a player",
      [NoteMark(7, "52", "<52>"), NoteMark(19, "*", "*")]),
     (FORUM_MARK, "Law 61 < 62, nothing", "Law 61 < 62, nothing", []),
+    # Texts without any character a marker holds (most texts) read as texts with one.
+    (FORUM_MARK, "no marker here", "no marker here", []),
+    (PARAGRAPH_MARK, "no bracket 2 here", "no bracket 2 here", []),
+    (STAR_MARK, "", "", []),
+    (TABLE_MARK, "he plays16 to the lead", "he plays to the lead", [NoteMark(8, "16", "16")]),
+    (TABLE_MARK, "Law 57 applies", "Law 57 applies", []),
+    (TABLE_MARK, "no digit 0 here", "no digit 0 here", []),
+    (TITLE_MARK, "LEAD OUT OF TURN16 ACCEPTED", "LEAD OUT OF TURN ACCEPTED",
+     [NoteMark(16, "16", "16")]),
+    (TITLE_MARK, "LEAD OUT OF TURN", "LEAD OUT OF TURN", []),
 ]
 
 

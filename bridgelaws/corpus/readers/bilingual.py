@@ -36,8 +36,13 @@ def script(line: str) -> str:
     """The script most of a line's letters are in."""
     if line.isascii():  # no Greek or Cyrillic letter: Latin wins even a tie at 0
         return "latin"
-    # Most lines hold letters of one script: only where two or more have some are they
-    # counted (a search stops at the first letter; counting reads every run).
+    # Most lines are mostly letters of one script: the first script whose letters are more
+    # than the line's other characters wins outright, after one count of its runs.
+    for name, pattern in SCRIPTS.items():
+        if 2 * sum(map(len, pattern.findall(line))) > len(line):
+            return name
+    # Otherwise only where two or more have some are they counted (a search stops at the
+    # first letter; counting reads every run).
     found = [name for name, pattern in SCRIPTS.items() if pattern.search(line)]
     if len(found) < 2:
         return found[0] if found else "latin"
