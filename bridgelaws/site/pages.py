@@ -10,7 +10,7 @@ indexes a page under its html `lang`, indexes each language's words under that l
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -34,6 +34,8 @@ from bridgelaws.xref import page_url
 SEARCH_LANGS = ("en", "ru", "el")
 DEPTH = {kind: depth for depth, kind in enumerate(KINDS)}  # a row's class: depth-N
 ROW_END = "\n    </div>"
+COL_END = "\n      </div>"
+NOT_INDEXED = " data-pagefind-ignore>"  # the end of a column's opening tag in another language
 
 
 @dataclass(frozen=True)
@@ -104,8 +106,8 @@ class Page:
 
 
 class Cell(NamedTuple):
-    """One clause in one language, with its column's HTML inside the column's tag (made
-    once, for the parallel page and the twin alike)."""
+    """One clause in one language, with its column's HTML (made once, for the parallel page
+    and the twin alike)."""
 
     lang: str
     label: str  # "B.", "7.", "(a)"; "[A]" where inferred
@@ -116,6 +118,10 @@ class Cell(NamedTuple):
     present: bool  # False where the language lacks the clause (or the law has no own text)
     changed: str  # heading and text as changed since the edition before; "" if unchanged
     inner: str = ""  # as HTML: label, heading, text, changes, button
+    # The column as HTML in two pieces, the page's own language (the one Pagefind indexes)
+    # or not put between them: its opening tag but the last ">"; `inner` and its closing tag.
+    opening: str = ""
+    body: str = ""
 
 
 class Row(NamedTuple):
@@ -129,9 +135,9 @@ class Row(NamedTuple):
     cited_by: list[Link]
     extras: list[Extra]
     elsewhere: list[Link]  # the same clause in the other editions
-    # The row as HTML but its extras and closing tag: its opening tag; its anchor, notes
-    # and links; its cells as the page's columns.
-    html: str = ""
+    # The row as HTML but its extras and closing tag, in pieces that `runs` joins once for
+    # the page: its opening tag; its anchor, notes and links; its cells as the page's columns.
+    html: Sequence[str] = ()
 
     @property
     def shown(self) -> bool:
@@ -373,8 +379,10 @@ class Site:
                           f"{changed}</p>")
             if not law_row:
                 inner += f"\n        {button}"
+        opening = (f'\n      <div class="col{"" if present else " absent"}'
+                   f'{" has-changes" if changed else ""}" lang="{lang}"')
         cell = self.cells[key] = Cell(lang, label, heading, words_, cited, button, present,
-                                      changed, inner)
+                                      changed, inner, opening, f"{inner}{COL_END}")
         return cell
 
     def law_changes(self, edition: str, num: str) -> Changes | None:
@@ -428,13 +436,14 @@ class Site:
                   ] if self.parts.clause_extras else []
         cells = [self.cell(at, edition, clause, lang) for lang in langs]
         depth = DEPTH[clause.kind]
-        html = "".join([
-            f'\n    <div class="row depth-{depth}{" inferred" if clause.inferred else ""}"',
-            "" if clause.kind == "law" else f' id="{esc(clause.cite)}"',
-            ">",
+        anchor = "" if clause.kind == "law" else f' id="{esc(clause.cite)}"'
+        html = [
+            f'\n    <div class="row depth-{depth}{" inferred" if clause.inferred else ""}"'
+            f"{anchor}>",
             row_meta(clause, cited_by, elsewhere, first),
-            *[column(cell, cell.lang == first) for cell in cells],
-        ])
+        ]
+        for cell in cells:  # each a column: the page's own language indexed, no other
+            html += (cell.opening, ">" if cell.lang == first else NOT_INDEXED, cell.body)
         return Row(clause.cite, clause.kind, depth, clause.inferred, cells, cited_by, extras,
                    elsewhere, html)
 
@@ -666,14 +675,6 @@ class Site:
             made.clear()
 
 
-def column(cell: Cell, own: bool) -> str:
-    """A cell as a column of its row: `own` where it is in the page's language (the one
-    Pagefind indexes)."""
-    return (f'\n      <div class="col{"" if cell.present else " absent"}'
-            f'{" has-changes" if cell.changed else ""}" lang="{cell.lang}"'
-            f'{"" if own else " data-pagefind-ignore"}>{cell.inner}\n      </div>')
-
-
 class Html:
     """HTML made in Python for a template to write as it is: jinja's `escape` takes it from
     `__html__` with one copy (a `Markup` made of it first would be copied twice; a page's
@@ -693,7 +694,7 @@ def runs(rows: list[Row]) -> list[tuple[Html, list[Extra]]]:
     of HTML, with that row's extras, which the template renders and closes the row after."""
     out, run = [], []
     for row in rows:
-        run.append(row.html)
+        run += row.html
         if row.extras:
             out.append((Html("".join(run)), row.extras))
             run = []
