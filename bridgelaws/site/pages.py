@@ -209,6 +209,8 @@ class At:
     here: str
     notes: dict[str, str] = field(default_factory=dict)  # footnote key -> anchor id
     folder: str = field(init=False)  # "/"-separated, "" at the root
+    # How the page links a reference, a footnote marker and a term (`Site.linkers`).
+    linkers: tuple[Callable, Callable, TermTags] | None = field(default=None, init=False)
 
     def __post_init__(self):
         self.folder = self.here.rpartition("/")[0]
@@ -256,7 +258,6 @@ class Site:
         self.marked_at: dict[tuple, str] = {}
         self.cells: dict[tuple, Cell] = {}
         self.term_tags_at: dict[str, TermTags] = {}  # by the pages' root
-        self.page_linkers: dict[str, tuple[Callable, Callable, TermTags]] = {}
         self.cited_by: dict[tuple[str, str], list[RefLike]] = {}
         for ref in refs:
             self.refs_at.setdefault(string_key(ref), []).append(ref)
@@ -330,21 +331,26 @@ class Site:
         key = (edition, where, ident, n, lang)
         done = self.marked_at.get((key, at.root))
         if done is None:
-            link, note_href, term_tags = self.linkers(at)
-            done = markup(value, self.refs_at.get(key, []), notes, link, note_href,
-                          self.parts.terms.get(key, []), term_tags, lang)
-            self.marked_at[(key, at.root)] = done
+            done = self.marked_at[(key, at.root)] = self.mark(at, key, value, notes)
         return done
+
+    def mark(self, at: At, key: tuple[str, str, str, str, str], value: str,
+             notes: list = ()) -> str:
+        """`marked` without keeping the result: for a clause's heading and text, which its
+        cell keeps (`key` as `string_key` makes it; its last item is the language)."""
+        link, note_href, term_tags = at.linkers or self.linkers(at)
+        return markup(value, self.refs_at.get(key, ()), notes, link, note_href,
+                      self.parts.terms.get(key, ()), term_tags, key[4])
 
     def linkers(self, at: At) -> tuple[Callable, Callable, TermTags]:
         """The page's ways to link a reference, a footnote marker and a term, made once."""
-        if at.here not in self.page_linkers:
-            self.page_linkers[at.here] = (
-                self.ref_link(at),
-                lambda note: f"#{at.notes[note.n]}" if note.n in at.notes else None,
-                self.term_tags_at.setdefault(at.root, TermTags(at.root, self.parts.term_titles)),
-            )
-        return self.page_linkers[at.here]
+        term_tags = self.term_tags_at.get(at.root)
+        if term_tags is None:
+            term_tags = self.term_tags_at[at.root] = TermTags(at.root, self.parts.term_titles)
+        at.linkers = (self.ref_link(at),
+                      lambda note: f"#{at.notes[note.n]}" if note.n in at.notes else None,
+                      term_tags)
+        return at.linkers
 
     # -- law pages -----------------------------------------------------------------------
 
@@ -355,16 +361,16 @@ class Site:
         if cell is not None:
             return cell
         said, text = clause.heading.get(lang, ""), clause.text.get(lang)
-        words_ = self.marked(at, edition, "text", clause.eid, lang,
-                             text.value, text.notes) if text else ""
+        words_ = self.mark(at, (edition, "text", clause.eid, "", lang), text.value,
+                           text.notes) if text and (text.value or text.notes) else ""
         if self.parts.term_names:
             words_ += self.other_renderings(edition, clause.eid, lang)
         law_row = clause.kind == "law"
         present = (lang in clause.text or lang in clause.heading) and (
             not law_row or bool(said or text and text.value))
         notes = clause.heading_notes.get(lang, ())
-        heading = self.marked(at, edition, "heading", clause.eid, lang, said,
-                              notes) if said or notes else ""
+        heading = self.mark(at, (edition, "heading", clause.eid, "", lang), said,
+                            notes) if said or notes else ""
         label = "" if law_row else clause_label(clause, lang)
         cited = citation(clause.cite, edition, lang)
         button = cite_button(clause.cite, cited, lang)
@@ -671,7 +677,7 @@ class Site:
         """Let go of what the pages made so far shared (keyed by clause or string: no page
         to come needs it)."""
         for made in (self.marked_at, self.cells, self.backlinks_of, self.elsewhere_of,
-                     self.changes_at, self.page_linkers):
+                     self.changes_at):
             made.clear()
 
 
