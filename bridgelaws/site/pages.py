@@ -111,15 +111,15 @@ class Cell(NamedTuple):
 
     lang: str
     label: str  # "B.", "7.", "(a)"; "[A]" where inferred
-    heading: str  # as HTML, as are `text`, `button`, `changed` and `inner`
+    heading: str  # as HTML, as are `text`, `button` and `changed`
     text: str
     citation: str
     button: str  # the cite button, its word in this language
     present: bool  # False where the language lacks the clause (or the law has no own text)
     changed: str  # heading and text as changed since the edition before; "" if unchanged
-    inner: str = ""  # as HTML: label, heading, text, changes, button
     # The column as HTML in two pieces, the page's own language (the one Pagefind indexes)
-    # or not put between them: its opening tag but the last ">"; `inner` and its closing tag.
+    # or not put between them: its opening tag but the last ">"; what it holds (label,
+    # heading, text, changes, button) and its closing tag.
     opening: str = ""
     body: str = ""
 
@@ -375,20 +375,19 @@ class Site:
         cited = citation(clause.cite, edition, lang)
         button = cite_button(clause.cite, cited, lang)
         changed = self.changed(edition, clause, lang) if self.parts.changes else ""
-        inner = ""
-        if present:
+        body = COL_END
+        if present:  # label, heading, text, changes, button: made as one string
             label_html = f'<span class="label">{esc(label)}</span> ' if label else ""
             heading_html = f'<strong class="heading">{heading}</strong> ' if heading else ""
-            inner = f"\n        <p>{label_html}{heading_html}{words_}</p>"
-            if changed:
-                inner += (f'\n        <p class="changed" data-pagefind-ignore>{label_html}'
-                          f"{changed}</p>")
-            if not law_row:
-                inner += f"\n        {button}"
+            changed_html = (f'\n        <p class="changed" data-pagefind-ignore>{label_html}'
+                            f"{changed}</p>") if changed else ""
+            button_html = "" if law_row else f"\n        {button}"
+            body = (f"\n        <p>{label_html}{heading_html}{words_}</p>{changed_html}"
+                    f"{button_html}{COL_END}")
         opening = (f'\n      <div class="col{"" if present else " absent"}'
                    f'{" has-changes" if changed else ""}" lang="{lang}"')
         cell = self.cells[key] = Cell(lang, label, heading, words_, cited, button, present,
-                                      changed, inner, opening, f"{inner}{COL_END}")
+                                      changed, opening, body)
         return cell
 
     def law_changes(self, edition: str, num: str) -> Changes | None:
