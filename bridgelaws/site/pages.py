@@ -10,7 +10,7 @@ indexes a page under its html `lang`, indexes each language's words under that l
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -34,6 +34,8 @@ from bridgelaws.xref import page_url
 SEARCH_LANGS = ("en", "ru", "el")
 DEPTH = {kind: depth for depth, kind in enumerate(KINDS)}  # a row's class: depth-N
 ROW_END = "\n    </div>"
+COL_END = "\n      </div>"
+NOT_INDEXED = " data-pagefind-ignore>"  # the end of a column's opening tag in another language
 
 
 @dataclass(frozen=True)
@@ -104,18 +106,22 @@ class Page:
 
 
 class Cell(NamedTuple):
-    """One clause in one language, with its column's HTML inside the column's tag (made
-    once, for the parallel page and the twin alike)."""
+    """One clause in one language, with its column's HTML (made once, for the parallel page
+    and the twin alike)."""
 
     lang: str
     label: str  # "B.", "7.", "(a)"; "[A]" where inferred
-    heading: str  # as HTML, as are `text`, `button`, `changed` and `inner`
+    heading: str  # as HTML, as are `text`, `button` and `changed`
     text: str
     citation: str
     button: str  # the cite button, its word in this language
     present: bool  # False where the language lacks the clause (or the law has no own text)
     changed: str  # heading and text as changed since the edition before; "" if unchanged
-    inner: str = ""  # as HTML: label, heading, text, changes, button
+    # The column as HTML in two pieces, the page's own language (the one Pagefind indexes)
+    # or not put between them: its opening tag but the last ">"; what it holds (label,
+    # heading, text, changes, button) and its closing tag.
+    opening: str = ""
+    body: str = ""
 
 
 class Row(NamedTuple):
@@ -129,9 +135,9 @@ class Row(NamedTuple):
     cited_by: list[Link]
     extras: list[Extra]
     elsewhere: list[Link]  # the same clause in the other editions
-    # The row as HTML but its extras and closing tag: its opening tag; its anchor, notes
-    # and links; its cells as the page's columns.
-    html: str = ""
+    # The row as HTML but its extras and closing tag, in pieces that `runs` joins once for
+    # the page: its opening tag; its anchor, notes and links; its cells as the page's columns.
+    html: Sequence[str] = ()
 
     @property
     def shown(self) -> bool:
@@ -203,6 +209,8 @@ class At:
     here: str
     notes: dict[str, str] = field(default_factory=dict)  # footnote key -> anchor id
     folder: str = field(init=False)  # "/"-separated, "" at the root
+    # How the page links a reference, a footnote marker and a term (`Site.linkers`).
+    linkers: tuple[Callable, Callable, TermTags] | None = field(default=None, init=False)
 
     def __post_init__(self):
         self.folder = self.here.rpartition("/")[0]
@@ -250,7 +258,6 @@ class Site:
         self.marked_at: dict[tuple, str] = {}
         self.cells: dict[tuple, Cell] = {}
         self.term_tags_at: dict[str, TermTags] = {}  # by the pages' root
-        self.page_linkers: dict[str, tuple[Callable, Callable, TermTags]] = {}
         self.cited_by: dict[tuple[str, str], list[RefLike]] = {}
         for ref in refs:
             self.refs_at.setdefault(string_key(ref), []).append(ref)
@@ -324,21 +331,26 @@ class Site:
         key = (edition, where, ident, n, lang)
         done = self.marked_at.get((key, at.root))
         if done is None:
-            link, note_href, term_tags = self.linkers(at)
-            done = markup(value, self.refs_at.get(key, []), notes, link, note_href,
-                          self.parts.terms.get(key, []), term_tags, lang)
-            self.marked_at[(key, at.root)] = done
+            done = self.marked_at[(key, at.root)] = self.mark(at, key, value, notes)
         return done
+
+    def mark(self, at: At, key: tuple[str, str, str, str, str], value: str,
+             notes: list = ()) -> str:
+        """`marked` without keeping the result: for a clause's heading and text, which its
+        cell keeps (`key` as `string_key` makes it; its last item is the language)."""
+        link, note_href, term_tags = at.linkers or self.linkers(at)
+        return markup(value, self.refs_at.get(key, ()), notes, link, note_href,
+                      self.parts.terms.get(key, ()), term_tags, key[4])
 
     def linkers(self, at: At) -> tuple[Callable, Callable, TermTags]:
         """The page's ways to link a reference, a footnote marker and a term, made once."""
-        if at.here not in self.page_linkers:
-            self.page_linkers[at.here] = (
-                self.ref_link(at),
-                lambda note: f"#{at.notes[note.n]}" if note.n in at.notes else None,
-                self.term_tags_at.setdefault(at.root, TermTags(at.root, self.parts.term_titles)),
-            )
-        return self.page_linkers[at.here]
+        term_tags = self.term_tags_at.get(at.root)
+        if term_tags is None:
+            term_tags = self.term_tags_at[at.root] = TermTags(at.root, self.parts.term_titles)
+        at.linkers = (self.ref_link(at),
+                      lambda note: f"#{at.notes[note.n]}" if note.n in at.notes else None,
+                      term_tags)
+        return at.linkers
 
     # -- law pages -----------------------------------------------------------------------
 
@@ -349,32 +361,33 @@ class Site:
         if cell is not None:
             return cell
         said, text = clause.heading.get(lang, ""), clause.text.get(lang)
-        words_ = self.marked(at, edition, "text", clause.eid, lang,
-                             text.value, text.notes) if text else ""
+        words_ = self.mark(at, (edition, "text", clause.eid, "", lang), text.value,
+                           text.notes) if text and (text.value or text.notes) else ""
         if self.parts.term_names:
             words_ += self.other_renderings(edition, clause.eid, lang)
         law_row = clause.kind == "law"
         present = (lang in clause.text or lang in clause.heading) and (
             not law_row or bool(said or text and text.value))
         notes = clause.heading_notes.get(lang, ())
-        heading = self.marked(at, edition, "heading", clause.eid, lang, said,
-                              notes) if said or notes else ""
+        heading = self.mark(at, (edition, "heading", clause.eid, "", lang), said,
+                            notes) if said or notes else ""
         label = "" if law_row else clause_label(clause, lang)
         cited = citation(clause.cite, edition, lang)
         button = cite_button(clause.cite, cited, lang)
         changed = self.changed(edition, clause, lang) if self.parts.changes else ""
-        inner = ""
-        if present:
+        body = COL_END
+        if present:  # label, heading, text, changes, button: made as one string
             label_html = f'<span class="label">{esc(label)}</span> ' if label else ""
             heading_html = f'<strong class="heading">{heading}</strong> ' if heading else ""
-            inner = f"\n        <p>{label_html}{heading_html}{words_}</p>"
-            if changed:
-                inner += (f'\n        <p class="changed" data-pagefind-ignore>{label_html}'
-                          f"{changed}</p>")
-            if not law_row:
-                inner += f"\n        {button}"
+            changed_html = (f'\n        <p class="changed" data-pagefind-ignore>{label_html}'
+                            f"{changed}</p>") if changed else ""
+            button_html = "" if law_row else f"\n        {button}"
+            body = (f"\n        <p>{label_html}{heading_html}{words_}</p>{changed_html}"
+                    f"{button_html}{COL_END}")
+        opening = (f'\n      <div class="col{"" if present else " absent"}'
+                   f'{" has-changes" if changed else ""}" lang="{lang}"')
         cell = self.cells[key] = Cell(lang, label, heading, words_, cited, button, present,
-                                      changed, inner)
+                                      changed, opening, body)
         return cell
 
     def law_changes(self, edition: str, num: str) -> Changes | None:
@@ -428,13 +441,14 @@ class Site:
                   ] if self.parts.clause_extras else []
         cells = [self.cell(at, edition, clause, lang) for lang in langs]
         depth = DEPTH[clause.kind]
-        html = "".join([
-            f'\n    <div class="row depth-{depth}{" inferred" if clause.inferred else ""}"',
-            "" if clause.kind == "law" else f' id="{esc(clause.cite)}"',
-            ">",
+        anchor = "" if clause.kind == "law" else f' id="{esc(clause.cite)}"'
+        html = [
+            f'\n    <div class="row depth-{depth}{" inferred" if clause.inferred else ""}"'
+            f"{anchor}>",
             row_meta(clause, cited_by, elsewhere, first),
-            *[column(cell, cell.lang == first) for cell in cells],
-        ])
+        ]
+        for cell in cells:  # each a column: the page's own language indexed, no other
+            html += (cell.opening, ">" if cell.lang == first else NOT_INDEXED, cell.body)
         return Row(clause.cite, clause.kind, depth, clause.inferred, cells, cited_by, extras,
                    elsewhere, html)
 
@@ -662,16 +676,8 @@ class Site:
         """Let go of what the pages made so far shared (keyed by clause or string: no page
         to come needs it)."""
         for made in (self.marked_at, self.cells, self.backlinks_of, self.elsewhere_of,
-                     self.changes_at, self.page_linkers):
+                     self.changes_at):
             made.clear()
-
-
-def column(cell: Cell, own: bool) -> str:
-    """A cell as a column of its row: `own` where it is in the page's language (the one
-    Pagefind indexes)."""
-    return (f'\n      <div class="col{"" if cell.present else " absent"}'
-            f'{" has-changes" if cell.changed else ""}" lang="{cell.lang}"'
-            f'{"" if own else " data-pagefind-ignore"}>{cell.inner}\n      </div>')
 
 
 class Html:
@@ -693,7 +699,7 @@ def runs(rows: list[Row]) -> list[tuple[Html, list[Extra]]]:
     of HTML, with that row's extras, which the template renders and closes the row after."""
     out, run = [], []
     for row in rows:
-        run.append(row.html)
+        run += row.html
         if row.extras:
             out.append((Html("".join(run)), row.extras))
             run = []

@@ -14,6 +14,7 @@ from itertools import chain
 from pathlib import Path
 
 import jinja2
+from jinja2.defaults import DEFAULT_NAMESPACE
 from markupsafe import Markup
 
 from bridgelaws.atomic import replace_dir, staging_dir
@@ -31,6 +32,10 @@ NOTHING = Markup("")
 # Laws (of all editions) from which the site's pages are shared with a forked process: a
 # fork costs milliseconds and copies the memory either process writes to.
 FORK_FROM = 100
+# What a template may read besides its page's context: jinja's own globals (range, dict...)
+# and ours. They come to each page with its chrome, not as the environment's globals, which
+# jinja copies into every page's context key by key through a ChainMap (13 us a page).
+GLOBALS = {**DEFAULT_NAMESPACE, "search_langs": SEARCH_LANGS, "words": words}
 
 
 @functools.cache
@@ -47,7 +52,7 @@ def environment() -> jinja2.Environment:
         # reorders on each lookup, and every page looks base.html up, every extra its partial.
         cache_size=-1,
     )
-    env.globals.update(search_langs=SEARCH_LANGS, words=words)
+    env.globals.clear()  # see GLOBALS
     return env
 
 
@@ -72,14 +77,15 @@ def write_new(path: str, data: bytes) -> None:
 @functools.cache
 def chrome(lang: str, root: str, editions: tuple[str, ...]) -> dict:
     """What every page in `lang` at depth `root` shares (its way home, its interface words,
-    the head's links, header and footer), rendered once per process for all of them: it
-    depends on nothing else, and the templates never change under the process."""
+    the head's links, header and footer; the templates' GLOBALS), rendered once per process
+    for all of them: it depends on nothing else, and the templates never change under the
+    process."""
     t = words(lang)
     ui = NOTHING if t.lang == lang else Markup(f' lang="{t.lang}"')
-    parts = environment().get_template("_chrome.html").make_module(
-        {"lang": lang, "root": root, "site_editions": editions, "t": t, "ui": ui})
-    return {"root": root, "site_editions": editions, "t": t, "ui": ui, "head": parts.head(),
-            "tail": parts.tail(), "header": parts.header(), "footer": parts.footer()}
+    shared = {**GLOBALS, "root": root, "site_editions": editions, "t": t, "ui": ui}
+    parts = environment().get_template("_chrome.html").make_module({"lang": lang, **shared})
+    return {**shared, "head": parts.head(), "tail": parts.tail(), "header": parts.header(),
+            "footer": parts.footer()}
 
 
 def render_pages(env: jinja2.Environment, pages: Iterable[Page], editions: list[str],

@@ -163,7 +163,8 @@ PREDICATE = Extra("_predicate.html", {})
 
 
 def html_row(html: str, extras: list[Extra]) -> Row:
-    return Row("64", "section", 1, False, [WORDS], [], extras, [], html)
+    """A row whose HTML comes in two pieces (its opening tag's end apart)."""
+    return Row("64", "section", 1, False, [WORDS], [], extras, [], (html[:-1], html[-1:]))
 
 
 @pytest.mark.parametrize(
