@@ -143,7 +143,6 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     context = g.context_trigger.search(text) if relative else None
     context_at = nowhere if context is None else context.start()
     near = False  # the last cite was found near where the search for it started
-    years = _Centuries(text)
     while True:
         if cite_at < pos:
             # Skipping to the next digit pays over a stretch without references; where
@@ -163,7 +162,7 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         if at < cite_at:  # no cite starts here: the cite trigger would have fired
             pos = _context(text, g, context, found, pos)
         else:
-            pos = _follow(text, g, cite, found, years)
+            pos = _follow(text, g, cite, found)
     return found
 
 
@@ -238,44 +237,13 @@ def _opened(text: str, g: Grammar, start: int) -> bool:
     return g.opened is not None and g.opened.search(text, max(0, start - 16), start) is not None
 
 
-class _Centuries:
-    """Where the first `19` and the first `20` (a year's first digits) at or after a window's
-    start stand in a text, each searched for again only once a window starts past it (the
-    windows before references move forward through a text): most windows hold neither, and
-    asking the text for both in each window (`str.find` with bounds) cost four fifths of
-    reading a reference's edition."""
-
-    __slots__ = ("text", "lo", "at19", "at20", "first")
-
-    def __init__(self, text: str):
-        self.text = text
-        self.lo = self.at19 = self.at20 = self.first = -1
-
-    def since(self, lo: int) -> int:
-        """Where the first `19` or `20` at or after `lo` starts; the text's length for none."""
-        if self.at19 < lo or lo < self.lo:
-            self.at19 = _find(self.text, "19", lo)
-        if self.at20 < lo or lo < self.lo:
-            self.at20 = _find(self.text, "20", lo)
-        self.lo, self.first = lo, min(self.at19, self.at20)
-        return self.first
-
-
-def _find(text: str, sub: str, start: int) -> int:
-    at = text.find(sub, start)
-    return len(text) if at < 0 else at
-
-
-def _edition_before(text: str, g: Grammar, start: int, years: _Centuries) -> str:
+def _edition_before(text: str, g: Grammar, start: int) -> str:
     """The last edition named in the window before `start`, on the same line."""
     if g.edition_before is None:
         return ""
     lo = start - EDITION_WINDOW if start > EDITION_WINDOW else 0
-    first = years.first
-    if first < lo or lo < years.lo:
-        first = years.since(lo)
-    if first + 2 > start:
-        return ""  # no year in the window: most references, found without a search
+    if text.find("19", lo, start) < 0 and text.find("20", lo, start) < 0:
+        return ""  # no year in the window: most references, found without a regex
     lo = max(lo, text.rfind("\n", lo, start) + 1)
     year = ""  # one search where none is named (most windows), not an iterator's set-up
     while (e := g.edition_before.search(text, lo, start)) is not None:
@@ -321,8 +289,7 @@ def _head(text: str, g: Grammar, at: int) -> _Head | None:
 _Hit = tuple[int, int, str, Parts, "Parts | None"]
 
 
-def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found],
-            years: _Centuries) -> int:
+def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     """Record the head trigger `t` read and what hangs on it (a range's end, list members,
     an edition named after them); return where to go on."""
     start, end = t.span()
@@ -339,7 +306,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found],
         return end
     first = _FIRST_TAIL.get(t.lastgroup)  # what the trigger says may follow the head
     if first is None:  # the common case: nothing hangs on the head
-        year = _edition_before(text, g, start, years)
+        year = _edition_before(text, g, start)
         found.append(_make(Found, (start, end, written, "cite", head, None, year)))
         return end
     # A tail before `first` does not follow the head: it is not tried there.
@@ -364,7 +331,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found],
             end = _members(text, g, word, head, end, group)
     after = g.after.match(text, end) if g.after is not None else None
     if after is None:
-        year = _edition_before(text, g, start, years)
+        year = _edition_before(text, g, start)
     elif after.lastgroup == "not_law_after":
         return end  # `статья 5 регламента`: another document's article 5
     else:
