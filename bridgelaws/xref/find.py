@@ -284,18 +284,21 @@ def _head(text: str, g: Grammar, at: int) -> _Head | None:
     they start with different characters); None where it is no law (`Law 99`; `п. 3`, a
     paragraph)."""
     word, opens = None, False
-    if (m := g.head.match(text, at)) is not None:
+    bare = text[at] in "123456789"  # a law word and the L start with a letter
+    if bare:
+        m = g.bare.match(text, at)
+    elif (m := g.head.match(text, at)) is not None:
         word = m["word"]
         opens = bool(g.words.range_from) and m["from"] is not None
-    elif g.short is None or (m := g.short.match(text, at)) is None:
-        m = g.bare.match(text, at)
+    else:  # a letter that starts no law word: the L of `L61B3a`, in a grammar that has it
+        m = g.short.match(text, at)
     head = _parts(m)
     if not _law_ok(head):
         return None
     if (word is not None and not head.sec and g.section_word is not None
             and g.section_word.fullmatch(word)):
         return None
-    return _make(_Head, (head, word, opens, m.re is g.bare))
+    return _make(_Head, (head, word, opens, bare))
 
 
 # A reference before its edition is known: (start, end, kind, parts, a range's end).

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from bridgelaws.xref.scan import literal_first
+from bridgelaws.xref.scan import literal_first, optional_as_branch
 
 # Laws of Duplicate Bridge have at most 93 laws; a bigger number is a year or a count.
 MAX_LAW = 93
@@ -233,7 +233,7 @@ def _bounded(source: str) -> str:
 
 
 def _compile(source: str) -> re.Pattern[str]:
-    return re.compile(_bounded(source))
+    return re.compile(optional_as_branch(_bounded(source)))
 
 
 def _widest(source: str) -> int:
@@ -296,8 +296,11 @@ def compile_grammar(words: Words) -> Grammar:
     part_words, _, part_tail = words.part_before.partition("{rel}")
     part_before = f"(?:{literal_first(part_words)}){rel}{part_tail}" if part_words else ""
     edition_after = words.edition_after.replace("{year}", YEAR)
-    # Another document's article may be numbered further: `άρθρο 5.2 του κανονισμού`.
-    not_law_after = (rf"(?:\.[0-9]{{1,3}}){{0,3}}(?:{words.not_law_after})"
+    # Another document's article may be numbered further: `άρθρο 5.2 του κανονισμού` (up to
+    # three more numbers, written nested: optional groups run as branches, a `{0,3}` of a
+    # group as a repeat, some 100 instructions a try more, and this is tried at every head).
+    number = r"\.[0-9]{1,3}"
+    not_law_after = (rf"(?:{number}(?:{number}(?:{number})?)?)?(?:{words.not_law_after})"
                      if words.not_law_after else "")
     tails = dict(zip(TAILS, (range_end, range_end_word, member, detail, not_law_after,
                              edition_after), strict=True))

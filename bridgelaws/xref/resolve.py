@@ -34,14 +34,15 @@ class Resolution(NamedTuple):
 
 
 _NOWHERE = Resolution(OUTSIDE, "", "")
+_make = tuple.__new__  # a named tuple from a tuple of its fields: half the cost of the class
 
 
 class Resolver:
-    """Cite -> eId tables per edition, built once, so resolving is a dict look-up."""
+    """Cite -> resolution tables per edition, built once, so resolving is a dict look-up."""
 
     def __init__(self, corpus: Corpus):
         self.corpus = corpus
-        self.eids = {
+        eids = {
             ed_id: {c.cite: c.eid for law in ed.laws.values() for c in law.walk()}
             for ed_id, ed in corpus.editions.items()
         }
@@ -49,7 +50,16 @@ class Resolver:
         official = [ed for ed in self.order if not corpus.editions[ed].redrafts]
         self.default = (official or self.order or [""])[-1]
         self.chains = {ed: self._chain(ed) for ed in corpus.editions}
-        self.held: set[str] = set().union(*self.eids.values())  # cites some edition holds
+        self.held: set[str] = set().union(*eids.values())  # cites some edition holds
+        # Every cite a text of an edition resolves, as it resolves: in the first edition of
+        # its chain that holds it (the chain walked last to first, the first one written
+        # last), made once here rather than per cite asked.
+        self.resolved: dict[str, dict[str, Resolution]] = {}
+        for ed, chain in self.chains.items():
+            table = self.resolved[ed] = {}
+            for holder in reversed(chain):
+                table.update((cite, _make(Resolution, (RESOLVED, holder, eid, ())))
+                             for cite, eid in eids[holder].items())
         self.resolve = lru_cache(maxsize=4096)(self._resolve)
 
     def chain(self, edition: str) -> list[str]:
@@ -61,15 +71,13 @@ class Resolver:
         return [edition] + ([ed.redrafts] if ed.redrafts in self.corpus.editions else [])
 
     def _one(self, edition: str, cite: str) -> Resolution:
-        chain = self.chains[edition]
-        for ed in chain:
-            if (eid := self.eids[ed].get(cite)) is not None:
-                return Resolution(RESOLVED, ed, eid)
+        if (res := self.resolved[edition].get(cite)) is not None:
+            return res
         law = law_number(cite)
-        for ed in chain:
+        for ed in self.chains[edition]:
             if law in self.corpus.editions[ed].laws:
                 return Resolution(UNKNOWN, ed, "")
-        return Resolution(OUTSIDE, "", "")
+        return _NOWHERE
 
     def _resolve(self, edition: str, target: str, named: str = "") -> Resolution:
         """`named`: an edition written in the text; `edition`: the citing text's ("": none)."""
@@ -79,6 +87,9 @@ class Resolver:
             self._chain(asked)  # an edition asked for must be in the corpus: the error
         res = _NOWHERE
         if chain is not None:
+            # Most targets: one cite that resolves where asked, one look-up.
+            if (res := self.resolved[asked].get(target)) is not None:
+                return res
             res = self._in(asked, target)
             if res.status == RESOLVED:
                 return res
@@ -101,13 +112,11 @@ class Resolver:
         both ends; its first end's edition), else "": what `_in` says of a resolved target,
         by look-ups alone, as every other edition is asked for it."""
         answered = ""
+        resolved = self.resolved[edition]
         for cite in range_ends(target):
-            for holder in self.chains[edition]:
-                if cite in self.eids[holder]:
-                    break
-            else:
+            if (res := resolved.get(cite)) is None:
                 return ""
-            answered = answered or holder
+            answered = answered or res.edition
         return answered
 
     def _in(self, edition: str, target: str) -> Resolution:

@@ -115,3 +115,29 @@ def literal_first(source: str) -> str:
         if len(out) + len(todo) > _MAX_BRANCHES:
             return source
     return "|".join(out)
+
+
+def optional_as_branch(source: str) -> str:
+    """`source` with every optional group `(?:X)?` written `(?:X|)` (a capturing one
+    `(?:(X)|)`): the same matches, tried in the same order (X first, then nothing), but the
+    re module runs a branch in place, where each try of `(...)?` allocates a repeat context
+    (a cite has eight such groups, tried at every head). Lookarounds, lazy `??` and
+    possessive `?+` are left as they are."""
+    edits: list[tuple[int, int, str]] = []  # (start, end, replacement), applied last first
+    opened: list[int] = []
+    for i, c, _depth in _outside(source):
+        if c == "(":
+            opened.append(i)
+        elif c == ")":
+            start = opened.pop()
+            if source[i + 1 : i + 2] != "?" or source[i + 2 : i + 3] in ("?", "+"):
+                continue
+            kind = source[start + 1 : start + 3]
+            if kind == "?:":
+                edits.append((i, i + 2, "|)"))
+            elif kind == "?P" or kind[:1] != "?":
+                edits.append((i + 1, i + 2, "|)"))
+                edits.append((start, start, "(?:"))
+    for start, end, text in sorted(edits, reverse=True):
+        source = source[:start] + text + source[end:]
+    return source
