@@ -7,8 +7,8 @@ Markdown (one file per law page, every clause a heading with its text per langua
 through its Python API so that neither pays for a process start. Both write into the same
 RAM-backed folder (/dev/shm where there is one), so that the disk's file creation, which
 costs both alike, does not hide the generators' own speed. Best of the same number of
-rounds for each: more at the shipped size, where a build of ours takes milliseconds and a
-few rounds do not reach its floor through the machine's noise.
+rounds for each, the two taking turns: more at the shipped size, where a build of ours
+takes milliseconds and a few rounds do not reach its floor through the machine's noise.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from bridgelaws.corpus import load_corpus
@@ -77,7 +78,8 @@ def law_markdown(corpus: Corpus) -> dict[str, str]:
     return out
 
 
-def time_mkdocs(docs: dict[str, str], folder: Path, rounds: int) -> tuple[float, int]:
+def mkdocs_round(docs: dict[str, str], folder: Path) -> Callable[[Best], int]:
+    """One MkDocs build of `docs` per call, timed into the given Best; its pages."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
@@ -89,25 +91,28 @@ def time_mkdocs(docs: dict[str, str], folder: Path, rounds: int) -> tuple[float,
     # No search plugin: ours is timed before Pagefind, so MkDocs builds no index either.
     (folder / "mkdocs.yml").write_text("site_name: Laws\ntheme: mkdocs\nplugins: []\n",
                                        encoding="utf-8")
-    best = Best()
-    for _ in range(rounds):
+
+    def run(best: Best) -> int:
         config = load_config(str(folder / "mkdocs.yml"), site_dir=str(folder / "site"))
         with best:
             build(config)
-    return best, len(list((folder / "site").rglob("*.html"))) - 1  # less MkDocs' 404 page
+        return len(list((folder / "site").rglob("*.html"))) - 1  # less MkDocs' 404 page
+
+    return run
 
 
-def time_ours(corpus: Corpus, folder: Path, rounds: int) -> tuple[float, int]:
-    """The site's own pages, references linked and terms marked (both found beforehand, as
-    Markdown's text is written beforehand), without the other parts' panels and pages
-    (MkDocs has none)."""
+def our_round(corpus: Corpus, folder: Path) -> Callable[[Best], int]:
+    """One build of the site's own pages per call, references linked and terms marked (both
+    found beforehand, as Markdown's text is written beforehand), without the other parts'
+    panels and pages (MkDocs has none); its pages."""
     refs, terms, titles = corpus_refs(corpus), term_spans(corpus), term_titles()
-    best, pages = Best(), 0
-    for _ in range(rounds):
+
+    def run(best: Best) -> int:
         parts = Parts(terms=terms, term_titles=titles)
         with best:
-            pages = build_site(corpus, folder, refs, parts)["pages"]
-    return best, pages
+            return build_site(corpus, folder, refs, parts)["pages"]
+
+    return run
 
 
 def time_whole_build(folder: Path) -> float:
@@ -125,8 +130,14 @@ def time_whole_build(folder: Path) -> float:
 
 def compare(label: str, corpus: Corpus, folder: Path, rounds: int) -> None:
     docs = law_markdown(corpus)
-    mk_time, mk_pages = time_mkdocs(docs, folder / "mkdocs", rounds)
-    our_time, our_pages = time_ours(corpus, folder / "ours", rounds)
+    mkdocs, ours = mkdocs_round(docs, folder / "mkdocs"), our_round(corpus, folder / "ours")
+    # The rounds alternate, so that both see the same spells of the machine's speed (it
+    # swings between two modes): run one after the other, ours (20 builds in half a
+    # second) could fall wholly in a slow spell that MkDocs's four seconds outlast.
+    mk_time, our_time = Best(), Best()
+    for _ in range(rounds):
+        mk_pages = mkdocs(mk_time)
+        our_pages = ours(our_time)
     print(f"{label} (best of {rounds} rounds each; wall, then CPU):")
     for kind in ("wall", "cpu"):
         ours, mk = getattr(our_time, kind), getattr(mk_time, kind)
