@@ -344,9 +344,10 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         if opens:
             return end  # `с 12` opens a range that does not follow
         if (not head.sec and g.detail is not None and first <= _DETAIL
-                and (d := g.detail.match(text, end))):
-            head = _rel_parts(d, law=head.law)  # `ст. 64, п. B2`
-            end = d.end()
+                and (d := g.detail.match(text, end))
+                and (d["dopen"] is None or text.startswith(")", d.end()))):
+            head = _rel_parts(d, law=head.law)  # `ст. 64, п. B2`, `Правило 64 (п. B2)`
+            end = d.end() + (d["dopen"] is not None)
         group.append((start, end, "cite", head, None))
         if end != head_end or first <= _MEMBER:
             end = _members(text, g, word, head, end, group)

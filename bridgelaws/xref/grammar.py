@@ -75,7 +75,9 @@ class Words:
     short_form: bool = False  # `L61B3a`, the forum shorthand
     relative_after: str = ""  # a relative reference that starts with a literal: `as in {rel}`
     section_word: str = ""  # law words that cite only with a section: `п. 64B2`, not `п. 3`
-    detail: str = ""  # names a section after a whole law: `ст. 64, п. {rel}`
+    # Names a section after a whole law: `ст. 64, п. {rel}`; `{open}` an opening bracket
+    # (`Правило 64 (п. B2)`), read only with its partner.
+    detail: str = ""
     # Names a section before a whole law, ending where the law word starts: `section {rel}
     # of ` (`section B2 of Law 64`), `пункт {rel} ` (`пункт B2 Правила 64`).
     part_before: str = ""
@@ -290,7 +292,10 @@ def compile_grammar(words: Words) -> Grammar:
     # `, `, `, and `, ` and `, and a slash (`16B/73C`, `64A/B`).
     member = (rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+|[ \t]*/[ \t]*)"
               rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{ROMAN}|{item})\){END})")
-    detail = words.detail.replace("{rel}", rel)
+    # The bracket before a detail (group `dopen`), where one closes a little further on: find
+    # takes the detail only where it closes right after it.
+    detail = words.detail.replace("{rel}", rel).replace(
+        "{open}", r"(?P<dopen>\((?=[^()\n]{1,24}\)))")
     # Its words literal-first, so that the scan skips to their first letters at C speed
     # (find checks that the match starts a word).
     part_words, _, part_tail = words.part_before.partition("{rel}")

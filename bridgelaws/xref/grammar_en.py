@@ -25,7 +25,8 @@ WORDS = Words(
     range_from="from",
     range_open="[Ff]rom",
     short_form=True,
-    detail=r",?[ \t]+(?:(?:sub)?section|paragraph|para\.|clause)[ \t]+{rel}",
+    detail=(r"(?:,?[ \t]+|[ \t]?{open})(?:(?:sub)?section|paragraph|para\.|clause)"
+            r"[ \t]+{rel}"),
     part_before=r"(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Cc]lause)[ \t]+{rel}[ \t]+of[ \t]+",
     not_law_before=(
         r"\b(?:[Bb]oards?|[Tt]ables?|[Mm]atch(?:es)?|[Pp]airs?|[Rr]ounds?|[Ff]lights?|[Rr]ooms?"

@@ -39,7 +39,8 @@ WORDS = Words(
     item_letters={"а": "a", "б": "b", "с": "c", "е": "e"},
     section_word=r"п\.",  # `п. 3` of a page is a paragraph; `п. 64B2` is a clause
     # One run of blanks at a time: `[ \t]*,?[ \t]*` would try every split of a long run.
-    detail=r"[ \t]*(?:,[ \t]*)?(?:пп?\.|пункт[а-я]{0,3}|раздел[а-я]{0,3})[ \t]*{rel}",
+    detail=(r"[ \t]*(?:,[ \t]*|{open})?(?:пп?\.|пункт[а-я]{0,3}|раздел[а-я]{0,3})"
+            r"[ \t]*{rel}"),
     # `пункт B2 Правила 64`, `раздел B Правила 64`, `п. B2 Правила 64`
     part_before=r"(?:(?:[Пп]од)?(?:[Пп]ункт|[Рр]аздел)[а-я]{0,3}[ \t]+|пп?\.[ \t]*){rel}[ \t]+",
     not_law_before=(

@@ -84,6 +84,8 @@ POSITIVE = [
     ("B1, B2 and B3 above", [("B1", "64B1"), ("B2", "64B2"), ("B3", "64B3")]),
     ("Under C above, the TD", [("C", "64C")]),
     ("the rectification in this law", [("this law", "64")]),
+    ("Law 64 (section B2) applies", [("Law 64 (section B2)", "64B2")]),
+    ("Law 64 (see section B2)", [("Law 64", "64")]),  # a bracket only with its partner
 ]
 
 NEGATIVE = [
