@@ -125,16 +125,11 @@ def _read_cell(reading: Reading, cell: str, lang: str, words: TableWords, lineno
         # Markers out first, so that one glued between heading and text (`Lead16Any`)
         # splits them as well as it stands in the heading.
         raw = take_marks(body[end:stop], TABLE_MARK, lineno)
-        heading = rest_text = ""
-        if kind not in ("item", "subitem"):  # items have no headings
-            heading, rest_text = split_glued(raw.value, lexicon, words.title_case,
-                                             continues.get(kind, False))
-        if not looks_like_heading(heading):
+        if kind in ("item", "subitem"):  # items have no headings
             heading, rest_text = "", raw.value.strip()
-            if words.title_case and kind not in ("item", "subitem"):
-                heading, rest_text = split_spaced_on_evidence(rest_text)
-                if heading and not looks_like_heading(heading):
-                    heading, rest_text = "", raw.value.strip()
+        else:
+            heading, rest_text = _split_heading(raw.value, lexicon, words,
+                                                continues.get(kind, False))
         heading_notes, piece_text = split_marks(raw, heading, rest_text)
         pieces.append(Piece(kind, num_, body[start:end].strip(), lineno, heading, piece_text,
                             heading_notes))
@@ -142,6 +137,18 @@ def _read_cell(reading: Reading, cell: str, lang: str, words: TableWords, lineno
             continues["subsection"] = piece_text.value.endswith(":")
     attach(law, lang, pieces)
     return law, current
+
+
+def _split_heading(piece: str, lexicon: Lexicon, words: TableWords,
+                   continues: bool) -> tuple[str, str]:
+    """(heading, text) of a section's or numbered clause's piece: a heading glued to its
+    text, else (Title Case) one followed by a space where the text shows that it starts
+    there; no heading where what would split off is none (`continues`: the parent's text
+    ends with a colon)."""
+    heading, text = split_glued(piece, lexicon, words.title_case, continues)
+    if not looks_like_heading(heading) and words.title_case:
+        heading, text = split_spaced_on_evidence(piece)
+    return (heading, text) if looks_like_heading(heading) else ("", piece.strip())
 
 
 def _divisions(reading: Reading, head: str, lang: str, words: TableWords, lineno: int,
