@@ -268,7 +268,7 @@ def _grouped_cover(one: _Side, parts: list[_Side]) -> float | None:
     the languages all have; None where it is under MIN_GROUP or a part finds too few of its
     tokens in the one text (told from token counts first: most runs of texts are nothing
     alike)."""
-    langs = [lang for lang in one.texts if all(lang in p.texts for p in parts)]
+    langs = _shared(one, parts)
     if not langs or not all(_may_group(one, parts, lang) for lang in langs):
         return None
     for lang in langs:
@@ -276,12 +276,17 @@ def _grouped_cover(one: _Side, parts: list[_Side]) -> float | None:
         if any(_matched(whole, p.words[lang]) < MIN_PART_FOUND * len(p.words[lang])
                for p in parts):
             return None
-    return _cover(one, parts, langs)
+    return _cover(one, parts)
 
 
-def _cover(one: _Side, parts: list[_Side], langs: list[str] | None = None) -> float:
+def _shared(one: _Side, parts: list[_Side]) -> list[str]:
+    """The languages the one text and every part have."""
+    return [lang for lang in one.texts if all(lang in p.texts for p in parts)]
+
+
+def _cover(one: _Side, parts: list[_Side]) -> float:
     """The mean share of the one text's tokens that the parts, joined in order, match."""
-    langs = langs or [lang for lang in one.texts if all(lang in p.texts for p in parts)]
+    langs = _shared(one, parts)
     if not langs:
         return 0.0
     shares = [_matched(one.words[lang], [w for p in parts for w in p.words[lang]])
