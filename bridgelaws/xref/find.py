@@ -22,6 +22,7 @@ from bridgelaws.xref.grammar import (
     HEADS_MEMO,
     MAX_LAW,
     MORE,
+    PART_WINDOW,
     ROMAN,
     TAILS,
     WINDOW,
@@ -115,11 +116,6 @@ def _rel_parts(m: re.Match[str], p: str = "r", law: str = "") -> Parts:
     return _make(Parts, (law, sec, sub or "", item or "", subitem or ""))
 
 
-def _relative(m: re.Match[str]) -> Found:
-    start, end = m.span("rel")
-    return Found(start, end, m.string[start:end], "relative", _rel_parts(m))
-
-
 def _law_ok(parts: Parts) -> bool:
     return int(parts.law) <= MAX_LAW
 
@@ -199,21 +195,26 @@ def _context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: i
         found.append(Found(at, m.end(), m[0], "self"))
         return m.end()
     if g.relative_after is not None and (m := g.relative_after.match(text, at)):
-        found.append(_relative(m))
+        start, end = m.span("rel")
+        found.append(_make(Found, (start, end, text[start:end], "relative", _rel_parts(m),
+                                   None, "")))
         return m.end()
     read = _relative_before(text, g, at)
-    if read and not (found and found[-1].end > read[0].start("rel")):
-        found += map(_relative, read)  # `as in A1 above` was read as `as in A1`: not again
+    if read and not (found and found[-1].end > read[0][0]):
+        # `as in A1 above` was read as `as in A1`: not again
+        found += [_make(Found, (s, e, text[s:e], kind, parts, to, ""))
+                  for s, e, kind, parts, to in read]
         return t.end()
     return pos
 
 
-def _relative_before(text: str, g: Grammar, at: int) -> list[re.Match[str]]:
+def _relative_before(text: str, g: Grammar, at: int) -> list[_Hit]:
     """The relative cites that end at `at` (where `above` starts), in order: `see B2 `,
     tried at the starts of the last four words only (`βλέπε την ενότητα Β2 `), not at every
     character of the window; else a clause with its number alone (`B2 above`, `В2 выше`)
-    and the list it ends (`see B1 and B2 above`, `B1, B2 and B3 above`): the number says it
-    is a clause, where a letter alone could be any capital."""
+    and the list or range it ends (`see B1 and B2 above`, `B1, B2 and B3 above`, `B1 to B3
+    below`, `B2–B4 above`): the number says it is a clause, where a letter alone could be
+    any capital."""
     lo, start = max(0, at - WINDOW), at
     nearest = None  # where the last word starts
     for _ in range(4):
@@ -225,9 +226,11 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[re.Match[str]]:
             nearest = start
         m = g.relative_before.match(text, start, at)
         if m is not None:
-            return [m]
+            return [(*m.span("rel"), "relative", _rel_parts(m), None)]
         if start == lo:
             break
+    # The last word, or what follows a dash in it (`B2–B4`).
+    nearest = max(nearest, *(text.rfind(d, nearest, at) + 1 for d in "-–—"))
     m = g.relative_bare.match(text, nearest, at)
     if m is None or m["rsub"] is None:
         return []
@@ -235,10 +238,44 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[re.Match[str]]:
     while ((e := g.relative_member.search(text, max(0, read[0].start() - WINDOW),
                                           read[0].start())) is not None
            and e["rsub"] is not None and not (e.start() and text[e.start() - 1].isalnum())):
-        if e["to"] is not None:
-            return []  # `B1 to B3 below`: a range within the law is not read, nor its end
         read.insert(0, e)
-    return read
+    return _listed([(*r.span("rel"), _rel_parts(r)) for r in read],
+                   [r["to"] is not None for r in read[:-1]], "relative")
+
+
+def _listed(items: list[tuple[int, int, Parts]], ranges: list[bool], kind: str) -> list[_Hit]:
+    """Parts listed one after another as hits of `kind`, but two joined by `to` or a dash
+    (`ranges[i]`: after item i) make one range (`B1 to B3`)."""
+    hits: list[_Hit] = []
+    i = 0
+    while i < len(items):
+        start, end, parts = items[i]
+        if i < len(ranges) and ranges[i] and items[i + 1][2] != parts:
+            hits.append((start, items[i + 1][1], "range", parts, items[i + 1][2]))
+            i += 2
+        else:
+            hits.append((start, end, kind, parts, None))
+            i += 1
+    return hits
+
+
+def _parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int) -> list[_Hit]:
+    """The parts named before law `law` (`section B2 of `, `sections B1 and B2 of `,
+    `пункты В1–В3 `, `paragraph (b) of section C1 of `), ending at `end`, where the law
+    does: the first starts at its word, the last ends with the law."""
+    items: list[tuple[int, int, Parts]] = []
+    ranges: list[bool] = []
+    start, (pos, stop) = p.start(), p.span("plist")
+    while pos < stop and (m := g.part_member.match(text, pos, stop)) is not None:
+        items.append((start, m.end("rel"), _rel_parts(m, law=law)))
+        ranges.append(m["to"] is not None)
+        pos = start = m.end()
+    last = _rel_parts(p, law=law)
+    if (i := text.find("(", p.start(), p.start("plist"))) >= 0 and not items and not last.item:
+        # `paragraph (b) of section C1 of Law 12`
+        last = last._replace(item=text[i + 1:text.index(")", i)])
+    items.append((start, end, last))
+    return _listed(items, ranges, "cite")
 
 
 def _bare_ok(text: str, g: Grammar, at: int) -> bool:
@@ -321,10 +358,10 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if bare and not _bare_ok(text, g, start):
         return end
     if (word is not None and not head.sec and g.part_before is not None
-            and (p := g.part_before.search(text, max(0, start - WINDOW), start))
+            and (p := g.part_before.search(text, max(0, start - PART_WINDOW), start))
             and not (p.start() and text[p.start() - 1].isalnum())):
-        start, head = p.start(), _rel_parts(p, law=head.law)  # `section B2 of Law 64`
-        written = text[start:end]
+        # `section B2 of Law 64`: only an edition is read after it
+        return _record(text, g, _parts_before(text, g, p, head.law, end), end, found)
     first = _FIRST_TAIL.get(t.lastgroup)  # what the trigger says may follow the head
     if first is None:  # the common case: nothing hangs on the head
         year = _edition_before(text, g, start)
@@ -351,9 +388,16 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         group.append((start, end, "cite", head, None))
         if end != head_end or first <= _MEMBER:
             end = _members(text, g, word, head, end, group)
+    return _record(text, g, group, end, found)
+
+
+def _record(text: str, g: Grammar, group: list[_Hit], end: int, found: list[Found]) -> int:
+    """Record a group of references ending at `end`, with the edition named after it
+    (`Law 64 (2007)`) or before it; none where what follows says it is no law's
+    (`статья 5 регламента`); return where to go on."""
     after = g.after.match(text, end) if g.after is not None else None
     if after is None:
-        year = _edition_before(text, g, start)
+        year = _edition_before(text, g, group[0][0])
     elif after.lastgroup == "not_law_after":
         return end  # `статья 5 регламента`: another document's article 5
     else:

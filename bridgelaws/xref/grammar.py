@@ -27,6 +27,9 @@ from bridgelaws.xref.scan import literal_first, optional_as_branch
 MAX_LAW = 93
 # How far before `above` a relative reference may start: `см. подпункт B2(a) ` with room.
 WINDOW = 40
+# How far before its law the parts named there may start: `Το εδάφιο (β) της παραγράφου Γ1
+# του ` (37), `sections B1, B2 and B3 of ` (27), with room.
+PART_WINDOW = 64
 # How far before a reference an edition it is read in may be named: `Under the 2007 Laws, `.
 EDITION_WINDOW = 60
 # Latin letters anywhere: sections upper case (lower case read as upper), items lower case.
@@ -79,7 +82,9 @@ class Words:
     # (`Правило 64 (п. B2)`), read only with its partner.
     detail: str = ""
     # Names a section before a whole law, ending where the law word starts: `section {rel}
-    # of ` (`section B2 of Law 64`), `пункт {rel} ` (`пункт B2 Правила 64`).
+    # of ` (`section B2 of Law 64`), `пункт {rel} ` (`пункт B2 Правила 64`); `{item}` an
+    # item named before the part (`paragraph (b) of section C1 of Law 12`). A list or range
+    # of parts may stand for `{rel}` (`sections B1 and B2 of Law 64`, `пункты В1–В3`).
     part_before: str = ""
     # Words after which a number-letter-number is not a law: `Match 3B2`, `Table 12C1`.
     not_law_before: str = ""
@@ -124,9 +129,12 @@ class Grammar:
     self_ref: re.Pattern[str]  # `this Law`, at its first word
     relative_before: re.Pattern[str]  # `see B2 `: search in the window ending at `above`
     relative_bare: re.Pattern[str]  # `B2 ` alone, at the last word before `above`
-    # `B1 and `, `B1, ` (or a range's `B1 to `: group `to`) before another relative cite:
-    # search in the window ending at it
+    # `B1 and `, `B1, ` (or a range's `B1 to `, `B1–`: group `to`) before another relative
+    # cite: search in the window ending at it
     relative_member: re.Pattern[str]
+    # The same, at its start: the parts listed before their law (`B1 and ` of `sections B1
+    # and B2 of Law 64`)
+    part_member: re.Pattern[str]
     relative_after: re.Pattern[str] | None  # `as in A`, at its first word
     member: re.Pattern[str]  # a list member after a citation
     range_end: re.Pattern[str]  # a range's end after a citation, whole or in part
@@ -135,7 +143,8 @@ class Grammar:
     plural: re.Pattern[str]  # fullmatch: a law word that may head a list of bare numbers
     section_word: re.Pattern[str] | None  # fullmatch: a law word that needs a section
     detail: re.Pattern[str] | None  # `, п. B2` after a whole law
-    part_before: re.Pattern[str] | None  # search, anchored at the end of a short window
+    # search, anchored at the end of a short window; group `plist` the parts before the last
+    part_before: re.Pattern[str] | None
     not_law_before: re.Pattern[str] | None  # search, anchored at the end of a short window
     # After a cite and what hangs on it: what says its number is no law's (the empty group
     # `not_law_after` set, Match.lastgroup), else an edition named (`edition_after`).
@@ -276,6 +285,9 @@ def compile_grammar(words: Words) -> Grammar:
     joins = "|".join(re.escape(w) for w in words.list_words)
     to = "|".join(re.escape(w) for w in words.range_words)
     short = "L?" if words.short_form else ""
+    # Between listed parts: `, `, `, and `, ` and `; a range's ` to ` or dash (group `to`).
+    listed = (rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+"
+              rf"|(?P<to>[ \t]+(?:{to})[ \t]+|[ \t]*[-–—][ \t]*))")
     member_cite = cite.replace("(?P<", "(?P<m")
     member_rel = rel.replace("(?P<r", "(?P<mr")
     item = _letters(LATIN_ITEM, list(words.item_letters))
@@ -299,7 +311,15 @@ def compile_grammar(words: Words) -> Grammar:
     # Its words literal-first, so that the scan skips to their first letters at C speed
     # (find checks that the match starts a word).
     part_words, _, part_tail = words.part_before.partition("{rel}")
-    part_before = f"(?:{literal_first(part_words)}){rel}{part_tail}" if part_words else ""
+    # The item unnamed (literal_first may copy it into several branches): find reads it in
+    # the brackets, which nothing else of the part words holds.
+    part_words = part_words.replace("{item}", rf"\((?:{item})\)")
+    part_from = f"(?:(?:{words.range_from})[ \t]+)?" if words.range_from else ""
+    # Up to four parts before the last, written nested (as `number` below).
+    one = f"{_ungroup(rel)}{_ungroup(listed)}"
+    plist = f"(?:{one}(?:{one}(?:{one}(?:{one})?)?)?)?"
+    part_before = (f"(?:{literal_first(part_words)}){part_from}(?P<plist>{plist}){rel}{part_tail}"
+                   if part_words else "")
     edition_after = words.edition_after.replace("{year}", YEAR)
     # Another document's article may be numbered further: `άρθρο 5.2 του κανονισμού` (up to
     # three more numbers, written nested: optional groups run as branches, a `{0,3}` of a
@@ -325,8 +345,8 @@ def compile_grammar(words: Words) -> Grammar:
         self_ref=_compile(self_ref),
         relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_bare=_compile(rf"{rel}[ \t]+$"),
-        relative_member=_compile(
-            rf"{rel}(?:[ \t]*,[ \t]*|[ \t]+(?:{joins}|(?P<to>{to}))[ \t]+)$"),
+        relative_member=_compile(rf"{rel}{listed}$"),
+        part_member=_compile(rf"{rel}{listed}"),
         relative_after=_compile(after) if after else None,
         member=_compile(member),
         range_end=_compile(range_end),

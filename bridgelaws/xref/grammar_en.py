@@ -25,9 +25,12 @@ WORDS = Words(
     range_from="from",
     range_open="[Ff]rom",
     short_form=True,
-    detail=(r"(?:,?[ \t]+|[ \t]?{open})(?:(?:sub)?section|paragraph|para\.|clause)"
+    detail=(r"(?:,?[ \t]+|[ \t]?{open})(?:(?:sub)?sections?|paragraphs?|paras?\.|clauses?)"
             r"[ \t]+{rel}"),
-    part_before=r"(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Cc]lause)[ \t]+{rel}[ \t]+of[ \t]+",
+    # `sections B1 and B2 of Law 64`, `paragraph (b) of section C1 of Law 12`
+    part_before=(r"(?:(?:[Ii]tem|[Ss]ub-?paragraph|[Pp]aragraph|[Ss]ub-?clause|[Cc]lause)[ \t]+"
+                 r"{item}[ \t]+of[ \t]+)?"
+                 r"(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Cc]lause)s?[ \t]+{rel}[ \t]+of[ \t]+"),
     not_law_before=(
         r"\b(?:[Bb]oards?|[Tt]ables?|[Mm]atch(?:es)?|[Pp]airs?|[Rr]ounds?|[Ff]lights?|[Rr]ooms?"
         r"|[Ss]eats?|[Tt]eams?|[Gg]roups?|[Ss]ections?|[Dd]ivisions?|[Ss]essions?)"

@@ -37,15 +37,15 @@ def target(found: Found, lang: str, context: str = "") -> str:
 
     `context` is the canonical cite of the citing clause (or of its law).
     """
-    kind = found.kind
+    kind, parts = found.kind, found.parts
     if kind == "cite":
-        return cite(found.parts, lang)
+        return cite(parts, lang)
+    law = parts.law or law_number(context)  # a range within the law: `B1 to B3 below`
+    if not law:
+        return ""
     if kind == "range" and found.to is not None:
-        return f"{cite(found.parts, lang)}{RANGE_SEP}{cite(found.to, lang)}"
-    law = law_number(context)
-    if kind == "self":
-        return law
-    return cite(found.parts, lang, law) if law else ""
+        return f"{cite(parts, lang, law)}{RANGE_SEP}{cite(found.to, lang, law)}"
+    return law if kind == "self" else cite(parts, lang, law)
 
 
 def range_ends(target_cite: str) -> list[str]:

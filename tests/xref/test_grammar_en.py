@@ -48,6 +48,18 @@ POSITIVE = [
     ("Law 64B-C", [("Law 64B-C", "64B-64C")]),
     ("Law 64B1-3 sets out the exceptions", [("Law 64B1-3", "64B1-64B3")]),
     ("Laws 64B1 to B3 apply", [("Laws 64B1 to B3", "64B1-64B3")]),
+    # A range or list within the law (context 64C2(a)): a dash, `to`, an Oxford comma.
+    ("See sections B1 to B3 below", [("B1 to B3", "64B1-64B3")]),
+    ("as set out in B2–B4 above", [("B2–B4", "64B2-64B4")]),
+    ("see B1, B2, and B3 above", [("B1", "64B1"), ("B2", "64B2"), ("B3", "64B3")]),
+    # Parts listed before their law: the first link from its word, the last to the law.
+    ("Sections B1 and B2 of Law 16 apply", [("Sections B1", "16B1"), ("B2 of Law 16", "16B2")]),
+    ("Subsections B1–B3 of Law 16 list", [("Subsections B1–B3 of Law 16", "16B1-16B3")]),
+    ("Clauses C1, C2 and C3 of Law 12", [("Clauses C1", "12C1"), ("C2", "12C2"),
+                                          ("C3 of Law 12", "12C3")]),
+    ("paragraph (b) of section C1 of Law 12 allows",
+     [("paragraph (b) of section C1 of Law 12", "12C1(b)")]),
+    ("Law 64, sections B1 and B2, name", [("Law 64, sections B1", "64B1"), ("B2", "64B2")]),
     ("the Director read Law 40A–C", [("Law 40A–C", "40A-40C")]),
     ("Law 12C1(a)-(c) were cited", [("Law 12C1(a)-(c)", "12C1(a)-12C1(c)")]),
     ("see L64A1-A2", [("L64A1-A2", "64A1-64A2")]),
@@ -111,7 +123,6 @@ NEGATIVE = [
     "Law 3 of the tournament regulations",
     "our house law 10 seconds after STOP",
     "plan C above all",  # a letter alone, no word that says it is a clause
-    "See sections B1 to B3 below",  # a range within the law: not read, nor half read
 ]
 
 
