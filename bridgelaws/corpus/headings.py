@@ -311,3 +311,34 @@ def split_spaced_on_evidence(piece: str) -> tuple[str, str]:
             or (first[0][0].isupper() and len(first) > 1 and _verb_after_subject(first[1]))):
         return heading, text
     return "", piece.strip()
+
+
+SHORT_WORD = 3  # letters of a word between a subject and its verb: `не`, `δεν`, `θα`
+
+
+def split_sentence_case_on_evidence(piece: str, openers: frozenset[str],
+                                    verbs: frozenset[str]) -> tuple[str, str]:
+    """(heading, text) of a piece whose sentence-case heading may be followed by one space
+    (`Вызов Судьи Судью следует ...`), where the text shows that it starts there: at the
+    first capitalised word after the first that opens sentences (`Любое`, `Μόνο`) or is a
+    subject followed by its verb (`Судью следует`, `Игрок не имеет`); else ("", the piece).
+    A heading never starts with an opener, holds a subject's verb, or ends in punctuation:
+    `Если игрок ..., Судья может` and `Судья может ... Игрок` are text. Capitalised words
+    without that evidence stay in the heading (`Вызов Судьи`)."""
+    raw = piece.split(None, HEADING_WORDS + 3)
+    words = [w.strip(PUNCTUATION) for w in raw]
+    if len(words) < 3 or words[0] in openers:
+        return "", piece.strip()
+    for k in range(1, min(len(words) - 2, HEADING_WORDS + 1)):
+        if words[k - 1] in verbs:
+            break  # a sentence: no heading holds a subject's verb
+        word, after = words[k], words[k + 1]
+        if not word[:1].isupper() or not raw[k - 1][-1].isalnum():
+            continue  # a heading word; or the word before ends in punctuation: `нарушил,`
+        # A subject is a word (not `A` of `пунктом A, может`) with its verb right after it.
+        subject = len(word) > 1 and word.isalpha() and raw[k][-1].isalnum()
+        if word in openers or subject and (after in verbs or (
+                len(after) <= SHORT_WORD and after.islower() and words[k + 2] in verbs)):
+            start = len(piece) - len(piece.split(None, k)[-1])  # where word k starts
+            return piece[:start].strip(), piece[start:].strip()
+    return "", piece.strip()

@@ -74,6 +74,12 @@ def _read(folder: str) -> Corpus:
         law = align([law for _, law in readings], readings[0][0], corpus.warnings)
         _supply_titles(law, by_file[law.source], corpus.warnings)
         _edition(corpus, edition_id, "").laws[num] = law
+    for source in manifest:
+        if source.redrafts and source.redrafts not in corpus.editions:
+            corpus.warnings.append(Warning(source.file, 1, (
+                f"edition {source.editions[0]} redrafts edition {source.redrafts}, which no "
+                f"source holds: its laws are shown without the changes from "
+                f"{source.redrafts}; add a source of {source.redrafts} to compare them")))
     for edition in corpus.editions.values():
         edition.laws = dict(sorted(edition.laws.items(), key=lambda kv: int(kv[0])))
     corpus.editions = dict(sorted(corpus.editions.items(), key=lambda kv: edition_sort_key(kv[0])))

@@ -11,7 +11,9 @@ from functools import cache
 from pathlib import Path
 
 DATA = Path(__file__).with_name("table_words.toml")
-KEYS = {"law", "part", "section", "numbers", "title_case", "sentence_letters", "dictionary"}
+KEYS = {"law", "part", "section", "numbers", "title_case", "sentence_letters", "dictionary",
+        "sentence_openers", "subject_verbs"}
+LISTS = ("numbers", "sentence_letters", "sentence_openers", "subject_verbs")
 # Keys a manifest may set (a word list needs a package, so it stays in the shipped data).
 MANIFEST_KEYS = KEYS - {"dictionary"}
 PLACES = {"law": ("{n}",), "part": ("{roman}", "{n}"), "section": ("{n}", "{number}")}
@@ -31,6 +33,10 @@ class TableWords:
     title_case: bool
     sentence_letters: frozenset[str]
     dictionary: str
+    # A sentence-case language's heading followed by one space: words that open its text
+    # (`Если`, `Όταν`), and verbs that follow the text's subject (`Судья может`).
+    sentence_openers: frozenset[str] = frozenset()
+    subject_verbs: frozenset[str] = frozenset()
 
 
 @cache
@@ -59,7 +65,7 @@ def check(lang: str, table, fail) -> None:
                 if len(found) != 1 or found[0] not in PLACES[key] or not form.split(found[0])[0]:
                     raise fail(f"words.{lang}.{key} = {form!r}: a template is words, then "
                                f"one of {' '.join(PLACES[key])} where the number stands")
-        elif key in ("numbers", "sentence_letters"):
+        elif key in LISTS:
             if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
                 raise fail(f"words.{lang}.{key} must be a list of words")
         elif not isinstance(value, bool):
@@ -91,7 +97,9 @@ def _compile(items: tuple) -> TableWords:
         section=pattern("section"), numbers={w: str(i) for i, w in enumerate(numbers)},
         title_case=bool(data.get("title_case", False)),
         sentence_letters=frozenset(data.get("sentence_letters", ())),
-        dictionary=str(data.get("dictionary", "")))
+        dictionary=str(data.get("dictionary", "")),
+        sentence_openers=frozenset(data.get("sentence_openers", ())),
+        subject_verbs=frozenset(data.get("subject_verbs", ())))
 
 
 def _regex(form: str, numbers: tuple[str, ...]) -> str:

@@ -598,6 +598,8 @@ class Site:
             "lang": lang or "en",
             "view": lang or "all",
             "edition": edition,
+            # The edition it redrafts has a page only where the sources hold it.
+            "redrafted_here": edition.redrafts in self.corpus.editions,
             "langs": shown,
             "lang_names": LANG_NAMES,
             "page_title": t["contents_of"].format(edition=edition.id),

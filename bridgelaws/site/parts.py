@@ -90,7 +90,8 @@ def previous_edition(corpus: Corpus, edition: Edition, num: str) -> str:
     """The edition law `num` of `edition` follows: a proposal's, the one it redrafts; an
     official edition's, the latest official edition before it with the law ("" if none)."""
     if edition.redrafts:
-        return edition.redrafts if num in corpus.editions[edition.redrafts].laws else ""
+        redrafted = corpus.editions.get(edition.redrafts)  # None: not in the user's sources
+        return edition.redrafts if redrafted is not None and num in redrafted.laws else ""
     order = sorted(corpus.editions, key=edition_sort_key)
     before = [ed for ed in order[:order.index(edition.id)]
               if not corpus.editions[ed].redrafts and num in corpus.editions[ed].laws]

@@ -8,9 +8,11 @@ from bridgelaws.corpus.headings import (
     Lexicon,
     looks_like_heading,
     split_glued,
+    split_sentence_case_on_evidence,
     split_spaced,
     split_spaced_on_evidence,
 )
+from bridgelaws.corpus.words import table_words
 
 
 @pytest.mark.parametrize(("texts", "counts"), [
@@ -148,3 +150,43 @@ def test_split_glued_sentence_case(piece, parts):
     if not looks_like_heading(heading):  # as the table reader reads it
         heading, text = "", piece.strip()
     assert (heading, text) == parts
+
+
+
+_RU = table_words("ru")
+_EL = table_words("el")
+
+
+@pytest.mark.parametrize("words,piece,heading", [
+    # The text starts at a word that opens sentences, or at a subject and its verb (worked out
+    # by hand from 2017 Laws 9, 10, 21, 22 as a printed page gives them).
+    (_RU, "Преждевременное исправление нарушения Любое исправление может повлечь ...",
+     "Преждевременное исправление нарушения"),
+    (_RU, "Вызов Судьи Судью следует вызвать сразу.", "Вызов Судьи"),
+    (_RU, "Заявка, основанная на непонимании игрока Игрок не имеет права на возмещение.",
+     "Заявка, основанная на непонимании игрока"),
+    (_EL, "Ακύρωση επιβληθείσας αποκατάστασης Ο Διευθυντής μπορεί να επιτρέψει.",
+     "Ακύρωση επιβληθείσας αποκατάστασης"),
+    (_EL, "Δικαίωμα καθορισμού Μόνο ο Διευθυντής έχει το δικαίωμα.", "Δικαίωμα καθορισμού"),
+])
+def test_split_sentence_case_on_evidence(words, piece, heading):
+    text = piece[len(heading):].strip()
+    assert split_sentence_case_on_evidence(piece, words.sentence_openers,
+                                           words.subject_verbs) == (heading, text)
+
+
+@pytest.mark.parametrize("words,piece", [
+    # A sentence from its first word: an opener, a subject's verb in it, a comma before the
+    # capital, a letter that is no subject (`пунктом A,`), or no capital with evidence.
+    (_RU, "Любая недостаточная заявка может быть принята по выбору Судьи."),
+    (_RU, "Игрок может исправить ошибку до того, как Судья вызван."),
+    (_RU, "Если игрок нарушил, Судья может назначить результат."),
+    (_RU, "Замена, не разрешенная пунктом A, может быть принята."),
+    (_RU, "Ущерб имеется, когда сторона получает результат хуже."),
+    (_EL, "Ο παίκτης μπορεί να ζητήσει επανάληψη της αγοράς."),
+    # A language with no such words (English reads Title Case instead) splits nothing.
+    (table_words("en"), "Summoning the Director The Director should be summoned."),
+])
+def test_no_sentence_case_heading_without_evidence(words, piece):
+    assert split_sentence_case_on_evidence(piece, words.sentence_openers,
+                                           words.subject_verbs) == ("", piece)

@@ -14,7 +14,7 @@ HELDOUT = Path(__file__).parent / "heldout"
 LAYOUTS = ("table", "bilingual", "editions", "forum")
 # The table layout again in Greek (words from the shipped data) and in Italian, a language
 # the code has no words for (declared in the fixture's manifest).
-FOLDERS = (*LAYOUTS, "table-el", "table-it")
+FOLDERS = (*LAYOUTS, "table-el", "table-it", "table-spaced")
 
 
 def expected(layout: str) -> dict[str, list[tuple[str, str, str, str]]]:
@@ -89,8 +89,13 @@ def test_headings_and_texts(layout):
                 assert got_text == "", where
 
 
-# The editions text quotes 2017 Law 12 from C1(e) on: an excerpt, said so.
+# The editions text quotes 2017 Law 12 from C1(e) on: an excerpt, said so. The forum post
+# redrafts 2017, which the fixture does not hold: its changes cannot be shown, said so.
 WARNINGS = {
+    "forum": [
+        "post.txt:1: warning: edition draft-2019 redrafts edition 2017, which no source holds: "
+        "its laws are shown without the changes from 2017; add a source of 2017 to compare them",
+    ],
     "editions": [
         "laws-en.txt:50: warning: clause 12C where 12A was expected: numbering out of sequence",
         "laws-en.txt:51: warning: clause 12C1(e) where 12C1(a) was expected: numbering out of "

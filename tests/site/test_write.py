@@ -220,3 +220,17 @@ def test_a_language_without_interface_words_gets_english_marked_so(corpus, tmp_p
     # the pages in languages the table has carry no such marks
     ru = (site / "1997" / "law-63.html").read_text(encoding="utf-8")
     assert '<header class="site" data-pagefind-ignore>' in ru
+
+
+def test_a_proposal_without_the_edition_it_redrafts_is_built(tmp_path):
+    """A user's forum redraft of 2017, with no 2017 text among the sources (the held-out forum
+    fixture): the build warns and shows the proposal without changes, no traceback (issue
+    13 item 3); the edition page names 2017 without a link to a page the site lacks."""
+    sources = Path(__file__).parents[1] / "corpus" / "heldout" / "forum"
+    corpus = load_corpus(sources)
+    assert [(w.file, w.line) for w in corpus.warnings if "redrafts edition 2017" in w.message] \
+        == [("post.txt", 1)]
+    report = build_site(corpus, tmp_path / "out")
+    page = (Path(report["path"]) / "draft-2019" / "index.html").read_text(encoding="utf-8")
+    assert "the edition 2017</p>" in page and 'href="../2017/' not in page
+    assert (Path(report["path"]) / "draft-2019" / "law-23.html").exists()

@@ -16,6 +16,7 @@ from bridgelaws.corpus.headings import (
     Lexicon,
     looks_like_heading,
     split_glued,
+    split_sentence_case_on_evidence,
     split_spaced_on_evidence,
 )
 from bridgelaws.corpus.model import Division, Law
@@ -142,12 +143,14 @@ def _read_cell(reading: Reading, cell: str, lang: str, words: TableWords, lineno
 def _split_heading(piece: str, lexicon: Lexicon, words: TableWords,
                    continues: bool) -> tuple[str, str]:
     """(heading, text) of a section's or numbered clause's piece: a heading glued to its
-    text, else (Title Case) one followed by a space where the text shows that it starts
-    there; no heading where what would split off is none (`continues`: the parent's text
-    ends with a colon)."""
+    text, else one followed by a space where the text shows that it starts there (in Title
+    Case, or in sentence case with the language's openers and verbs); no heading where what
+    would split off is none (`continues`: the parent's text ends with a colon)."""
     heading, text = split_glued(piece, lexicon, words.title_case, continues)
-    if not looks_like_heading(heading) and words.title_case:
-        heading, text = split_spaced_on_evidence(piece)
+    if not looks_like_heading(heading):
+        heading, text = (split_spaced_on_evidence(piece) if words.title_case else
+                         split_sentence_case_on_evidence(piece, words.sentence_openers,
+                                                         words.subject_verbs))
     return (heading, text) if looks_like_heading(heading) else ("", piece.strip())
 
 
