@@ -187,10 +187,11 @@ def _spaced(words: Words) -> str:
 
 
 def _item(words: Words, p: str = "") -> str:
-    """`(b)`, `(b)(ii)`, or a glued `b` or `b(ii)` (`L40B2a(ii)`), after a sub-clause."""
+    """`(b)`, `(b)(ii)`, `(e) (ii)`, or a glued `b` or `b(ii)` (`L40B2a(ii)`), after a
+    sub-clause."""
     item = _letters(LATIN_ITEM, list(words.item_letters))
     return (
-        rf"(?:{SEP}\((?P<{p}item>{item})\)(?:\((?P<{p}subitem>{ROMAN})\))?"
+        rf"(?:{SEP}\((?P<{p}item>{item})\)(?:{SEP}\((?P<{p}subitem>{ROMAN})\))?"
         + (rf"|\.?(?P<{p}glued>{item})(?:\((?P<{p}gsub>{ROMAN})\))?" if not p else "")
         + ")?"
     )
