@@ -192,7 +192,10 @@ def _context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: i
     """A self or relative reference where trigger `t` fired, recorded; where to go on."""
     at = t.start()
     if (m := g.self_ref.match(text, at)) is not None:
-        found.append(Found(at, m.end(), m[0], "self"))
+        parts = _self_parts(text, g, m, found[-1].end if found else 0)
+        found += ([_make(Found, (s, e, text[s:e], kind, parts, to, ""))
+                   for s, e, kind, parts, to in parts]
+                  or [Found(at, m.end(), m[0], "self")])
         return m.end()
     if g.relative_after is not None and (m := g.relative_after.match(text, at)):
         start, end = m.span("rel")
@@ -243,6 +246,22 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[_Hit]:
                    [r["to"] is not None for r in read[:-1]], "relative")
 
 
+def _self_parts(text: str, g: Grammar, m: re.Match[str], after: int) -> list[_Hit]:
+    """The parts named before self reference `m`, of the law the text stands in (`section
+    C of this Law`, `пункт С настоящего Правила`, `η παράγραφος Γ του παρόντος Νόμου`:
+    there the article belongs to the part words, so they may also end at the self
+    reference's second word); none before `after`, where the last reference ended."""
+    if g.part_before is None:
+        return []
+    at = m.start()
+    second = len(m[0]) - len(m[0].split(None, 1)[-1])
+    for end in (at, at + second) if second else (at,):
+        p = g.part_before.search(text, max(after, end - PART_WINDOW), end)
+        if p is not None and not (p.start() and text[p.start() - 1].isalnum()):
+            return _parts_before(text, g, p, "", m.end(), "relative")
+    return []
+
+
 def _listed(items: list[tuple[int, int, Parts]], ranges: list[bool], kind: str) -> list[_Hit]:
     """Parts listed one after another as hits of `kind`, but two joined by `to` or a dash
     (`ranges[i]`: after item i) make one range (`B1 to B3`)."""
@@ -259,10 +278,12 @@ def _listed(items: list[tuple[int, int, Parts]], ranges: list[bool], kind: str) 
     return hits
 
 
-def _parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int) -> list[_Hit]:
+def _parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
+                  kind: str = "cite") -> list[_Hit]:
     """The parts named before law `law` (`section B2 of `, `sections B1 and B2 of `,
     `пункты В1–В3 `, `paragraph (b) of section C1 of `), ending at `end`, where the law
-    does: the first starts at its word, the last ends with the law."""
+    does: the first starts at its word, the last ends with the law. `kind`: "relative"
+    where the law is the one the text stands in (`law` "")."""
     items: list[tuple[int, int, Parts]] = []
     ranges: list[bool] = []
     start, (pos, stop) = p.start(), p.span("plist")
@@ -275,7 +296,7 @@ def _parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int) -
         # `paragraph (b) of section C1 of Law 12`
         last = last._replace(item=text[i + 1:text.index(")", i)])
     items.append((start, end, last))
-    return _listed(items, ranges, "cite")
+    return _listed(items, ranges, kind)
 
 
 def _bare_ok(text: str, g: Grammar, at: int) -> bool:
@@ -377,6 +398,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if r is not None and (to := _range_to(r, head)) is not None:
         end = r.end()
         group.append((start, end, "range", head, to))
+        end = _members(text, g, word, to, end, group)  # `Laws 61-64 and 70`
     if not group:
         if opens:
             return end  # `с 12` opens a range that does not follow
@@ -385,10 +407,24 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
                 and (d["dopen"] is None or text.startswith(")", d.end()))):
             head = _rel_parts(d, law=head.law)  # `ст. 64, п. B2`, `Правило 64 (п. B2)`
             end = d.end() + (d["dopen"] is not None)
-        group.append((start, end, "cite", head, None))
+            end, head = _ranged(text, g, start, end, head, group)  # `Law 64, sections B1–B3`
+        else:
+            group.append((start, end, "cite", head, None))
         if end != head_end or first <= _MEMBER:
             end = _members(text, g, word, head, end, group)
     return _record(text, g, group, end, found)
+
+
+def _ranged(text: str, g: Grammar, start: int, end: int, parts: Parts,
+            group: list[_Hit]) -> tuple[int, Parts]:
+    """Record `parts` (read from `start` to `end`) as a cite, or as the start of a range
+    where one's end follows (`B1–B3`, `61 to 64`); where it ends, and its last parts."""
+    r = g.range_end.match(text, end)
+    if r is not None and (to := _range_to(r, parts)) is not None:
+        group.append((start, r.end(), "range", parts, to))
+        return r.end(), to
+    group.append((start, end, "cite", parts, None))
+    return end, parts
 
 
 def _record(text: str, g: Grammar, group: list[_Hit], end: int, found: list[Found]) -> int:
@@ -424,7 +460,9 @@ def _range_to(r: re.Match[str], head: Parts) -> Parts | None:
         if not head.sec:
             return None
         to = _rel_parts(r, law=head.law)  # `13A–C`, `64B1 to B3`
-    elif head.item:
+    elif head.subitem and _ROMAN.fullmatch(r["pitem"]):
+        to = head._replace(subitem=r["pitem"])  # `12C1(e)(i)-(iv)`
+    elif head.item and (len(r["pitem"]) == 1 or not _ROMAN.fullmatch(r["pitem"])):
         to = _make(Parts, (*head[:3], r["pitem"], ""))  # `12C1(a)-(c)`
     else:
         return None
@@ -459,7 +497,5 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
             member = _make(Parts, (*prev[:3], e["pitem"], ""))  # `27B1(a) and (b)`
         else:
             break
-        end = e.end()
-        group.append((e.start("m"), end, "cite", member, None))
-        prev = member
+        end, prev = _ranged(text, g, e.start("m"), e.end(), member, group)  # `16 and 61-64`
     return end

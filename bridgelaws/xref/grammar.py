@@ -49,6 +49,8 @@ SEP = r"[ \t.-]?"
 END = r"(?![^\W_])"
 YEAR = r"(?:19|20)[0-9]{2}(?![0-9])"  # the year is read back from the match
 HEADS_MEMO = 20_000
+# The forum shorthand's L may be an abbreviation: `L.27B1(b)`, `L. 16B`.
+SHORT_DOT = r"(?:\.[ \t]?)?"
 # What may follow a head, in the order find tries them, and the prefix of the group that
 # says which may (`more_member`).
 TAILS = ("range_end", "range_end_word", "member", "detail", "not_law_after", "edition_after")
@@ -268,8 +270,9 @@ def compile_grammar(words: Words) -> Grammar:
     after = words.relative_after.replace("{rel}", rel)
     # After a law word: a space, nothing after an abbreviation's dot (`ст.64`), nothing
     # before its number (`Law16B`, `Правило64А2`: written so in posts), or a number sign
-    # (`Law No. 64`, `Law #16`, `Правило № 64`, `Νόμος αρ. 64`).
-    gap = (r"(?:(?<=\.)[ \t]{0,3}|\b\s{1,3}(?:(?:№|#|No\.|αρ\.)[ \t]?)?|(?=[1-9]))")
+    # (`Law No. 64`, `Law #16`, `Law#40`, `Law nr 16`, `Правило № 64`, `Νόμος αρ. 64`).
+    gap = (r"(?:(?<=\.)\s{0,3}|\b\s{1,3}(?:(?:№|#|No\.|[Nn]r\.?|αρ\.)[ \t]?)?"
+           r"|(?:№|#)[ \t]?|(?=[1-9]))")
     opens = f"(?:(?P<from>{words.range_from})[ \\t]+)?" if words.range_from else ""
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.
@@ -281,7 +284,7 @@ def compile_grammar(words: Words) -> Grammar:
     if words.short_form:
         # The L is tested first (the scan skips to it); one glued to a word is passed over
         # in the scan, not one hit at a time: `L61B3aL61B3a...`.
-        cites.append(f"L(?<![^\\W_]L){_ungroup(cite)}")
+        cites.append(f"L(?<![^\\W_]L){SHORT_DOT}{_ungroup(cite)}")
     context = [self_ref, words.direction] + ([_ungroup(after)] if after else [])
     joins = "|".join(re.escape(w) for w in words.list_words)
     to = "|".join(re.escape(w) for w in words.range_words)
@@ -299,7 +302,7 @@ def compile_grammar(words: Words) -> Grammar:
     # A range's end may leave out what it shares with its start: `64B1-3`, `13A–C`,
     # `12C1(a)-(c)` (find reads which).
     range_end = (rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
-                 rf"(?:{short}{cite}|{rel}|\((?P<pitem>{item})\){END})")
+                 rf"(?:{short}{cite}|{rel}|\((?P<pitem>{ROMAN}|{item})\){END})")
     range_end_word = (rf"[ \t]+(?:{to})[ \t]+(?:{words.article})?(?:{words.law_word}){gap}"
                       rf"{short}{cite}")
     # `, `, `, and `, ` and `, and a slash (`16B/73C`, `64A/B`).
@@ -341,7 +344,7 @@ def compile_grammar(words: Words) -> Grammar:
         digit_reach=max(_widest(word + first), 1),
         context_trigger=_compile(literal_first("|".join(context))),
         head=_compile(head),
-        short=_compile(f"L{cite}") if words.short_form else None,
+        short=_compile(f"L{SHORT_DOT}{cite}") if words.short_form else None,
         bare=_compile(bare_pattern(words)),
         self_ref=_compile(self_ref),
         relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),

@@ -27,10 +27,12 @@ WORDS = Words(
     short_form=True,
     detail=(r"(?:,?[ \t]+|[ \t]?{open})(?:(?:sub)?sections?|paragraphs?|paras?\.|clauses?)"
             r"[ \t]+{rel}"),
-    # `sections B1 and B2 of Law 64`, `paragraph (b) of section C1 of Law 12`
+    # `sections B1 and B2 of Law 64`, `paragraph (b) of section C1 of Law 12`, `under C of
+    # this Law`
     part_before=(r"(?:(?:[Ii]tem|[Ss]ub-?paragraph|[Pp]aragraph|[Ss]ub-?clause|[Cc]lause)[ \t]+"
                  r"{item}[ \t]+of[ \t]+)?"
-                 r"(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Cc]lause)s?[ \t]+{rel}[ \t]+of[ \t]+"),
+                 r"(?:(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Cc]lause)s?|[Uu]nder|[Ss]ee|[Pp]er)"
+                 r"[ \t]+{rel}[ \t]+of[ \t]+"),
     not_law_before=(
         r"\b(?:[Bb]oards?|[Tt]ables?|[Mm]atch(?:es)?|[Pp]airs?|[Rr]ounds?|[Ff]lights?|[Rr]ooms?"
         r"|[Ss]eats?|[Tt]eams?|[Gg]roups?|[Ss]ections?|[Dd]ivisions?|[Ss]essions?)"
@@ -41,6 +43,9 @@ WORDS = Words(
         r"(?:[ \t]+(?:" + _LAWS + r"|version|text|ed\.|edn\.?))?[)\]]"
         r"|[ \t]+(?:of|in)[ \t]+the[ \t]+{year}[ \t]+" + _LAWS
         + r"|[ \t]+of[ \t]+(?:the[ \t]+Laws[ \t]+of[ \t]+)?{year}"  # `Law 23 of 1997`
+        # `Law 64 of the Laws of Duplicate Bridge 2007`, `... (2007)`
+        + r"|[ \t]+of[ \t]+the[ \t]+Laws[ \t]+of[ \t]+Duplicate[ \t]+Bridge[ \t]+"
+        r"(?:{year}|\({year}\))"
     ),
     # The year starts a word: tested after it (nothing glued before its first digit), so
     # that the search skips to a 1 or a 2 at C speed.

@@ -60,6 +60,18 @@ POSITIVE = [
     ("paragraph (b) of section C1 of Law 12 allows",
      [("paragraph (b) of section C1 of Law 12", "12C1(b)")]),
     ("Law 64, sections B1 and B2, name", [("Law 64, sections B1", "64B1"), ("B2", "64B2")]),
+    # A list after a range, a range in a list, a range of sub-items; a part of this Law.
+    ("Laws 61-64 and 70", [("Laws 61-64", "61-64"), ("70", "70")]),
+    ("Laws 16 and 61-64", [("Laws 16", "16"), ("61-64", "61-64")]),
+    ("Law 40B2(a)(i)-(v)", [("Law 40B2(a)(i)-(v)", "40B2(a)(i)-40B2(a)(v)")]),
+    ("Law 12C1(e)(i) to (iv)", [("Law 12C1(e)(i) to (iv)", "12C1(e)(i)-12C1(e)(iv)")]),
+    ("Law 64, sections B1–B3", [("Law 64, sections B1–B3", "64B1-64B3")]),
+    ("section E of this Law governs", [("section E of this Law", "64E")]),
+    ("Under C of this Law, information", [("Under C of this Law", "64C")]),
+    # The forum's L as an abbreviation; a number sign glued on.
+    ("Is L.27B1(b) applicable", [("L.27B1(b)", "27B1(b)")]),
+    ("see L. 16B", [("L. 16B", "16B")]),
+    ("Law#40 requires", [("Law#40", "40")]),
     ("the Director read Law 40A–C", [("Law 40A–C", "40A-40C")]),
     ("Law 12C1(a)-(c) were cited", [("Law 12C1(a)-(c)", "12C1(a)-12C1(c)")]),
     ("see L64A1-A2", [("L64A1-A2", "64A1-64A2")]),
