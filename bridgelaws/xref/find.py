@@ -233,7 +233,7 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[_Hit]:
         if start == lo:
             break
     # The last word, or what follows a dash in it (`B2–B4`).
-    nearest = max(nearest, *(text.rfind(d, nearest, at) + 1 for d in "-–—"))
+    nearest = max(nearest, *(text.rfind(d, nearest, at) + 1 for d in DASHES))
     m = g.relative_bare.match(text, nearest, at)
     if m is None or m["rsub"] is None:
         return []
@@ -416,10 +416,11 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
 
 
 def _ranged(text: str, g: Grammar, start: int, end: int, parts: Parts,
-            group: list[_Hit]) -> tuple[int, Parts]:
+            group: list[_Hit], follows: bool = True) -> tuple[int, Parts]:
     """Record `parts` (read from `start` to `end`) as a cite, or as the start of a range
-    where one's end follows (`B1–B3`, `61 to 64`); where it ends, and its last parts."""
-    r = g.range_end.match(text, end)
+    where one's end follows (`B1–B3`, `61 to 64`; `follows`: one may); where it ends, and
+    its last parts."""
+    r = g.range_end.match(text, end) if follows else None
     if r is not None and (to := _range_to(r, parts)) is not None:
         group.append((start, r.end(), "range", parts, to))
         return r.end(), to
@@ -497,5 +498,21 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
             member = _make(Parts, (*prev[:3], e["pitem"], ""))  # `27B1(a) and (b)`
         else:
             break
-        end, prev = _ranged(text, g, e.start("m"), e.end(), member, group)  # `16 and 61-64`
+        end, prev = _ranged(text, g, e.start("m"), e.end(), member, group,
+                            _dash_or_word(text, e.end(), g.words.range_words))  # `16 and 61-64`
     return end
+
+
+DASHES = "-–—"
+
+
+def _dash_or_word(text: str, at: int, words: tuple[str, ...]) -> bool:
+    """A dash, or after blanks a dash or one of `words`, at `at`: where a range's end may
+    follow a list member (most are followed by neither: no regex is tried there)."""
+    c = text[at:at + 1]
+    if c in DASHES:
+        return c != ""
+    if c not in " \t":
+        return False
+    rest = text[at:at + 16].lstrip(" \t")
+    return rest[:1] in DASHES and rest != "" or rest.startswith(words)
