@@ -127,6 +127,8 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     without the law they stand in they cannot be read, and a flood of them costs time.
     """
     g = grammar(lang)
+    if (read := _blanked(text)) is not text:
+        return [f._replace(text=text[f.start:f.end]) for f in find(read, lang, relative)]
     found: list[Found] = []
     pos = 0
     # The next cite trigger and the next self or relative one (and where each starts; the
@@ -162,6 +164,19 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     return found
 
 
+# No-break and narrow spaces (text copied from a word processor, `&nbsp;` in a page) read
+# as the space they stand for: the grammars join the parts of a reference with blanks.
+_SPACES = {0x00A0: " ", 0x2007: " ", 0x202F: " "}
+
+
+def _blanked(text: str) -> str:
+    """`text` with no-break spaces read as spaces (the same length: offsets stay); `text`
+    itself where it holds none (most texts: no copy)."""
+    if "\u00a0" in text or "\u202f" in text or "\u2007" in text:
+        return text.translate(_SPACES)
+    return text
+
+
 def _cite_trigger(text: str, g: Grammar, pos: int) -> re.Match[str] | None:
     """The first cite trigger at or after `pos`, searched from `digit_reach` before the
     first digit 1-9 from `pos` on: none can start sooner."""
@@ -176,6 +191,9 @@ def context_refs(text: str, lang: str) -> Iterator[Found]:
     at a time, found by a scan that passes over everything else at C speed: what `find(...,
     relative=False)` leaves out."""
     g = grammar(lang)
+    if (read := _blanked(text)) is not text:
+        yield from (f._replace(text=text[f.start:f.end]) for f in context_refs(read, lang))
+        return
     found: list[Found] = []
     pos = 0
     while (t := g.context_trigger.search(text, pos)) is not None:
@@ -232,7 +250,10 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[_Hit]:
             return [(*m.span("rel"), "relative", _rel_parts(m), None)]
         if start == lo:
             break
-    # The last word, or what follows a dash in it (`B2–B4`).
+    # The last word (after a bracket that opens it: `(B2 above)`, not one inside it:
+    # `Γ1(γ) ανωτέρω`), or what follows a dash in it (`B2–B4`).
+    nearest = max(lo, *(text.rfind(c, lo, at - 1) + 1 for c in " \t\n"))
+    nearest += text.startswith("(", nearest)
     nearest = max(nearest, *(text.rfind(d, nearest, at) + 1 for d in DASHES))
     m = g.relative_bare.match(text, nearest, at)
     if m is None or m["rsub"] is None:

@@ -14,7 +14,7 @@ WORDS = Words(
     self_before=r"(?:[Tt]his|[Tt]he[ \t]+present)[ \t]+",
     direction=r"above\b|below\b|following\b",
     relative_before=(
-        r"(?:\b(?:see|cf\.)[ \t]+(?:(?:sub)?section[ \t]+|paragraph[ \t]+)?"
+        r"(?:\b(?:[Ss]ee|cf\.)[ \t]+(?:(?:sub)?section[ \t]+|paragraph[ \t]+)?"
         r"|\b(?:[Ss]ub)?[Ss]ection[ \t]+|\b[Pp]aragraph[ \t]+"
         r"|\b(?:in|[Uu]nder|[Pp]er|[Ff]rom|[Bb]y)[ \t]+){rel}[ \t]+"
     ),
@@ -35,7 +35,9 @@ WORDS = Words(
                  r"[ \t]+{rel}[ \t]+of[ \t]+"),
     not_law_before=(
         r"\b(?:[Bb]oards?|[Tt]ables?|[Mm]atch(?:es)?|[Pp]airs?|[Rr]ounds?|[Ff]lights?|[Rr]ooms?"
-        r"|[Ss]eats?|[Tt]eams?|[Gg]roups?|[Ss]ections?|[Dd]ivisions?|[Ss]essions?)"
+        r"|[Ss]eats?|[Tt]eams?|[Gg]roups?|[Ss]ections?|[Dd]ivisions?|[Ss]essions?"
+        # another document's numbering: `Blue Book 4B2`, `chapter 3A1`
+        r"|[Bb]ooks?|[Cc]hapters?|[Pp]ages?|[Aa]rticles?|[Aa]ppendix|[Rr]egulations?)"
     ),
     edition_after=(
         # `(2007)`, `[2007]`, `(the 2007 Laws)`, `(2007 ed.)`, `(WBF 2017)`

@@ -15,11 +15,12 @@ WORDS = Words(
     law_word=(
         rf"[Пп]равил{_END}|ПРАВИЛ{_END.upper()}|[Зз]акон{_ZAKON}|ЗАКОН{_ZAKON.upper()}"
         rf"|[Сс]тать{_STATYA}|[Сс]т\.|пп?\.|Пр\."
+        r"|[Ll]aws?|LAWS?"  # an English reference in a Russian text: `по law 16B`
     ),
     # `Правила` is also the genitive singular; a bare list member after it is still a law.
     plural_word=(
         r"[Пп]равил(?:ами|ах|ам|а)?|ПРАВИЛ(?:АМИ|АХ|АМ|А)?|[Зз]акон(?:ами|ах|ам|ов|ы)"
-        r"|[Сс]тать(?:ями|ях|ям|и)|[Сс]т\.|пп\."
+        r"|[Сс]тать(?:ями|ях|ям|и)|[Сс]т\.|пп\.|[Ll]aws|LAWS"
     ),
     self_word=r"[Пп]равил(?:ом|о|а|у|е)|[Зз]акон(?:ом|а|у|е)?|стать(?:ёй|ей|и|е|ю|я)",
     self_before=r"(?:[Ээ]т|[Нн]астоящ|[Дд]анн)[а-я]{1,3}[ \t]+",

@@ -296,3 +296,20 @@ def test_a_bare_head_read_again_is_still_judged_by_the_words_before_it():
                 ("12C1", Parts("12", "C", "1"))]
     for _ in range(2):
         assert [(f.text, f.parts) for f in find(text, "en")] == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # Text copied from a word processor: no-break (U+00A0) and narrow (U+202F) spaces join
+    # the parts as spaces do; each reference keeps its characters as written.
+    ("Law\u00a064A1 and\u00a02", "en", ["Law\u00a064A1", "2"]),
+    ("see B2\u00a0above", "en", ["B2"]),
+    ("Правило\u00a064А1 и\u00a02", "ru", ["Правило\u00a064А1", "2"]),
+    ("п.\u00a0В2 выше", "ru", ["В2"]),
+    ("Νόμος\u202f16Β", "el", ["Νόμος\u202f16Β"]),
+])
+def test_no_break_spaces_join_as_spaces(text, lang, expected):
+    found = find(text, lang)
+    assert [f.text for f in found] == expected
+    assert all(text[f.start:f.end] == f.text for f in found)
+    assert [f.text for f in context_refs(text, lang)] == [
+        f.text for f in found if f.kind in ("self", "relative")]

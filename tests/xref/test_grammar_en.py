@@ -72,6 +72,7 @@ POSITIVE = [
     ("Is L.27B1(b) applicable", [("L.27B1(b)", "27B1(b)")]),
     ("see L. 16B", [("L. 16B", "16B")]),
     ("Law#40 requires", [("Law#40", "40")]),
+    ("See B2(a) above", [("B2(a)", "64B2(a)")]),  # a capital See, an item
     ("the Director read Law 40A–C", [("Law 40A–C", "40A-40C")]),
     ("Law 12C1(a)-(c) were cited", [("Law 12C1(a)-(c)", "12C1(a)-12C1(c)")]),
     ("see L64A1-A2", [("L64A1-A2", "64A1-64A2")]),
@@ -135,6 +136,7 @@ NEGATIVE = [
     "Law 3 of the tournament regulations",
     "our house law 10 seconds after STOP",
     "plan C above all",  # a letter alone, no word that says it is a clause
+    "Blue Book 4B2 and White Book 8.16.4",  # another document's numbering
 ]
 
 
