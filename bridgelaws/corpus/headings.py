@@ -27,7 +27,8 @@ HEADING_SMALL = frozenset(
 # Capitalised words that start a sentence rather than continue a Title Case heading.
 SENTENCE_OPENERS = frozenset(
     "A An The If When Once Until Upon For Except However During At See Each Every "
-    "Any No Only Where While Unless Following This These Such In Whenever Although".split()
+    "Any No Only Where While Unless Following This These Such In Whenever Although "
+    "After".split()
 )
 # Words that follow a sentence's capitalised subject at once (`Declarer may`, `Dummy plays`):
 # the capitalised word before them opens the text, it does not end the heading.
@@ -183,8 +184,12 @@ def split_glued(piece: str, lexicon: Lexicon, title: bool, continues: bool) -> t
     """(heading, text) of a piece whose heading runs into its text with no space.
 
     `title`: the language writes headings in Title Case (English); `continues`: the parent's
-    text ends with a colon, so this text may go on in lowercase.
+    text ends with a colon, so this text may go on in lowercase. A piece that starts in
+    lowercase has no heading (`если правый противник ...` goes on its parent's colon: not
+    `если правый противни` + `к ...`).
     """
+    if piece.lstrip()[:1].islower():
+        return "", piece.strip()
     camel = CAMEL.search(piece)
     end = camel.start() if camel else len(piece)
     if continues:
@@ -255,6 +260,12 @@ def _bare_words(words: list[str]) -> tuple[list[str], int | None]:
     return bare, None
 
 
+def _word(piece: str, i: int) -> str:
+    """The piece's word `i` (from 0) bare of the punctuation around it; "" past its end."""
+    words = piece.split(None, i + 1)
+    return words[i].strip(",;:()[]") if i < len(words) else ""
+
+
 def split_spaced(piece: str) -> tuple[str, str]:
     """(heading, text) of a piece whose Title Case heading is followed by one space."""
     # Split in C, the first words only: all of them only where the last one split off (the
@@ -265,8 +276,8 @@ def split_spaced(piece: str) -> tuple[str, str]:
         words = piece.split()
         bare, first_text = _bare_words(words)
     del words[len(bare):]
-    if first_text is None:
-        first_text = len(words)
+    if first_text is None:  # no lowercase word: a heading alone (`After Any Player Has Bid`)
+        return piece.strip(), ""
 
     end = first_text
     while end > 0 and bare[end - 1].lower() in HEADING_SMALL:
@@ -274,10 +285,15 @@ def split_spaced(piece: str) -> tuple[str, str]:
     # The last sentence opener, so that `Procedure Following a Revoke When ...` keeps its
     # heading whole.
     opener = next((i for i in range(end - 1, 0, -1) if bare[i] in SENTENCE_OPENERS), None)
-    if opener is None and end >= 2 and end < len(words) and (
+    # A capitalised subject and its verb (`Declarer may`, `L23 may apply`) open a text, first
+    # word or not.
+    if opener is None and end >= 1 and end < len(words) and (
         words[end - 1] in words[: end - 1]  # `Correction of Dummy's Play Dummy's card`
         or (end == first_text and words[end - 1][0].isupper()
-            and _verb_after_subject(bare[end]))  # `Out of Rotation Declarer may`
+            and (_verb_after_subject(bare[end])  # `Out of Rotation Declarer may`
+                 # `Partner's Turn Offender's partner must`
+                 or (bare[end - 1].endswith(("'s", "’s"))
+                     and _word(piece, end + 1) in VERBS_AFTER_SUBJECT)))
     ):
         opener = end - 1
     if opener is not None:
@@ -306,11 +322,19 @@ def split_spaced_on_evidence(piece: str) -> tuple[str, str]:
     capitals in the text."""
     heading, text = split_spaced(piece)
     first = text.split(None, 2)
-    if heading and first and heading.split(None, 1)[0] not in SENTENCE_OPENERS and (
+    if heading and first and _title_heading(heading) and (
             first[0] in SENTENCE_OPENERS
             or (first[0][0].isupper() and len(first) > 1 and _verb_after_subject(first[1]))):
         return heading, text
     return "", piece.strip()
+
+
+def _title_heading(heading: str) -> bool:
+    """A heading, not a sentence's first words: it does not start with a word that opens
+    sentences (`The Director`), unless its next word goes on in Title Case (`After
+    Attention Is Drawn to an Irregularity`)."""
+    words = heading.split(None, 2)
+    return words[0] not in SENTENCE_OPENERS or (len(words) > 1 and words[1][:1].isupper())
 
 
 SHORT_WORD = 3  # letters of a word between a subject and its verb: `не`, `δεν`, `θα`

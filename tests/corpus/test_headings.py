@@ -131,19 +131,22 @@ def test_split_spaced_on_evidence(piece, parts):
 # the parent's text ending with a colon): first a word that is no word of the source splits
 # into two that are; only if none does, a word with `к` or `и` glued to it. A heading that
 # reaches a sentence's stop or has more than 14 words is none: the piece is all text.
-GLUE_WORDS = ["масти масти масти ход ход ход взятку когда"]
+GLUE_WORDS = ["масти масти масти ход ход ход взятку когда противни противни противни"]
 FOURTEEN = " ".join(["ход"] * 14)
 
 
 @pytest.mark.parametrize(("piece", "parts"), [
     # `взяткукогда` (= взятку + когда) comes first of the two kinds, but past the stop.
-    ("мастик ход. взяткукогда ход", ("", "мастик ход. взяткукогда ход")),
+    ("Мастик ход. взяткукогда ход", ("", "Мастик ход. взяткукогда ход")),
     # No word of the first kind anywhere: `мастик` = масти + к.
-    ("мастик ход. ещё ход", ("масти", "к ход. ещё ход")),
-    ("мастик ход ещё ход", ("масти", "к ход ещё ход")),
+    ("Мастик ход. ещё ход", ("Масти", "к ход. ещё ход")),
+    ("Мастик ход ещё ход", ("Масти", "к ход ещё ход")),
     # The first kind past the fourteenth word: a heading of sixteen words is none.
-    (f"мастик {FOURTEEN} взяткукогда", ("", f"мастик {FOURTEEN} взяткукогда")),
-    ("взяткукогда ход. мастик", ("взятку", "когда ход. мастик")),
+    (f"Мастик {FOURTEEN} взяткукогда", ("", f"Мастик {FOURTEEN} взяткукогда")),
+    ("Взяткукогда ход. мастик", ("Взятку", "когда ход. мастик")),
+    # A piece in lowercase goes on its parent's colon: no heading, no word cut
+    # (`противник` is not `противни` + `к`).
+    ("если правый противник пасует, ход", ("", "если правый противник пасует, ход")),
 ])
 def test_split_glued_sentence_case(piece, parts):
     heading, text = split_glued(piece, Lexicon(GLUE_WORDS), False, True)

@@ -77,6 +77,10 @@ def read(reading: Reading, text: str) -> None:
     for lang, lines, pieces in read:
         law = new_law(source.laws[0], lang, lines[0][0])
         law.text[lang] = Text("", line=lines[0][0])
+        if len(pieces) == 1 and pieces[0].inferred:
+            # One paragraph, neither lettered nor numbered: the law's own text, no section
+            # (2017 Law 33)
+            law.text[lang], pieces = pieces[0].text, []
         if pieces is not fullest:
             _pair_sections(fullest, pieces)
         reading.add_law(law, lang, pieces)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 
-from bridgelaws.corpus.headings import looks_like_heading
+from bridgelaws.corpus.headings import looks_like_heading, split_spaced_on_evidence
 from bridgelaws.corpus.model import Law, Text
-from bridgelaws.corpus.notes import STAR_MARK, append_text, clean_text
+from bridgelaws.corpus.notes import STAR_MARK, append_text, clean_text, split_marks
 from bridgelaws.corpus.readers.base import Reading, add_item
 from bridgelaws.corpus.tree import Piece, footnote, new_law
 from bridgelaws.errors import BridgelawsError
@@ -67,10 +67,14 @@ def read(reading: Reading, text: str) -> None:
                      label=m["label"])
         elif m := SECTION.fullmatch(line):
             rest = clean_text(m["heading"], STAR_MARK, lineno)
-            heading = rest.value if looks_like_heading(rest.value) else ""
-            pieces.append(Piece("section", m["num"], m["label"], lineno, heading,
-                                Text("", line=lineno) if heading else rest,
-                                heading_notes=rest.notes if heading else []))
+            if looks_like_heading(rest.value):  # a heading line: the text follows
+                heading, notes, text = rest.value, rest.notes, Text("", line=lineno)
+            else:  # text, after a heading where its first words show it starts there
+                # (`C. Missing Card Restored A card restored ...`, as a PDF copy has it)
+                heading, value = split_spaced_on_evidence(rest.value)
+                notes, text = split_marks(rest, heading, value) if heading else ([], rest)
+            pieces.append(Piece("section", m["num"], m["label"], lineno, heading, text,
+                                heading_notes=notes))
             item = None
         elif m := NUMBERED.fullmatch(line):
             item_match = ITEM.fullmatch(m["rest"])

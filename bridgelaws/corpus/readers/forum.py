@@ -86,8 +86,11 @@ def read(reading: Reading, text: str) -> None:
                 kind, m = name, found
                 break
         if m:
-            if kind == "item" and item and m["num"] in ROMAN and not (
-                    m["num"] == "i" and item == "h"):
+            if kind == "item" and m["num"] in ROMAN and (
+                    (item and not (m["num"] == "i" and item == "h"))
+                    # `(i)`, `(ii)` right under a numbered clause, with no item above them
+                    or (item is None and (m["num"] == "i" or pieces[-1:] and
+                                          pieces[-1].kind == "subitem"))):
                 kind = "subitem"
             elif kind != "subitem":
                 item = m["num"] if kind == "item" else None
