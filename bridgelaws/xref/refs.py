@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from bridgelaws.corpus.model import Corpus, edition_sort_key
+from bridgelaws.corpus.model import Corpus, edition_sort_key, law_number
 from bridgelaws.corpus.strings import edition_strings
 from bridgelaws.xref.find import Found, find
-from bridgelaws.xref.links import href
 from bridgelaws.xref.normalise import target
 from bridgelaws.xref.resolve import RESOLVED, Resolver
+
+ANSWERS_MEMO = 20_000  # reads remembered per language, edition and law
 
 
 class Ref(NamedTuple):
@@ -61,26 +62,32 @@ def text_refs(
     fixed = (edition, lang, source.get("source_cite", ""), source.get("source_eid", ""),
              source.get("where", "text"), source.get("n", ""))
     make = tuple.__new__
-    # The same reference recurs through a text: its target and how it resolves depend only
-    # on what find read (kind, parts, a range's end, a named edition), given the context.
-    answers: dict[tuple, tuple] = {}
+    # The same reference recurs through a text and from text to text: its target and how it
+    # resolves depend only on what find read (kind, parts, a range's end, a named edition),
+    # given the language, the edition and the citing clause's law.
+    law = law_number(context)
+    answers = resolver.answers.get(key := (lang, edition, law))
+    if answers is None:
+        answers = resolver.answers[key] = {}
     for found in find(text, lang, relative=bool(context)):
         read = found[3:]  # kind, parts, to, edition
         if (answer := answers.get(read)) is None:
-            answer = answers[read] = _answer(resolver, found, lang, edition, context)
+            answer = _answer(resolver, found, lang, edition, law)
+            if len(answers) < ANSWERS_MEMO:
+                answers[read] = answer
         if answer:  # the offsets, text and kind are Found's first four fields
             refs.append(make(Ref, fixed + found[:4] + answer))
     return refs
 
 
-def _answer(resolver: Resolver, found: Found, lang: str, edition: str, context: str) -> tuple:
-    """Ref's fields from `target` on; () where nothing can be read (`this Law`, no context)."""
-    cite = target(found, lang, context)
+def _answer(resolver: Resolver, found: Found, lang: str, edition: str, law: str) -> tuple:
+    """Ref's fields from `target` on; () where nothing can be read (`this Law`, no `law`)."""
+    cite = target(found, lang, law)
     if not cite:
         return ()
-    res = resolver.resolve(edition, cite, found.edition)
-    link = href(res.edition, res.eid) if res.status == RESOLVED else ""
-    return cite, res.status, res.edition, res.eid, link, found.edition, res.elsewhere
+    named = found.edition
+    status, answered, eid, link, elsewhere = resolver.answer(edition, cite, named)
+    return cite, status, answered, eid, link, named, elsewhere
 
 
 def corpus_refs(corpus: Corpus, resolver: Resolver | None = None) -> list[Ref]:

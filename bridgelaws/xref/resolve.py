@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from bridgelaws.corpus.model import Corpus, edition_sort_key, law_number
+from bridgelaws.xref.links import href
 from bridgelaws.xref.normalise import RANGE_SEP, range_ends
 
 RESOLVED, OTHER, OUTSIDE, UNKNOWN = "resolved", "other-edition", "outside-corpus", "unknown-clause"
@@ -34,6 +35,8 @@ class Resolution(NamedTuple):
 
 
 _NOWHERE = Resolution(OUTSIDE, "", "")
+# A resolution as a reference reports it: (status, edition, eid, href, elsewhere).
+Answer = tuple[str, str, str, str, tuple[str, ...]]
 _make = tuple.__new__  # a named tuple from a tuple of its fields: half the cost of the class
 
 
@@ -60,7 +63,39 @@ class Resolver:
             for holder in reversed(chain):
                 table.update((cite, _make(Resolution, (RESOLVED, holder, eid, ())))
                              for cite, eid in eids[holder].items())
+        # How a reference reports each cite asked in each edition, made here with the corpus
+        # (like the corpus load) rather than the first time a text cites it: most references
+        # of a text are seen once. (status, edition, eid, href, elsewhere) of each cite that
+        # resolves where asked; of a cite no edition holds, by its law alone: an unknown
+        # clause of a law the edition has, else outside the corpus.
+        self.linked: dict[str, dict[str, Answer]] = {
+            ed: {cite: (RESOLVED, res.edition, res.eid, href(res.edition, res.eid), ())
+                 for cite, res in table.items()}
+            for ed, table in self.resolved.items()
+        }
+        self.unheld: dict[str, dict[str, Answer]] = {
+            ed: {law: (UNKNOWN, holder, "", "", ())
+                 for holder in reversed(chain) for law in corpus.editions[holder].laws}
+            for ed, chain in self.chains.items()
+        }
+        # What refs.text_refs made of each reference it read, per (language, edition, law
+        # of the citing clause): kept across texts, as the same references recur in each.
+        self.answers: dict[tuple[str, str, str], dict[tuple, tuple]] = {}
         self.resolve = lru_cache(maxsize=4096)(self._resolve)
+
+    def answer(self, edition: str, target: str, named: str = "") -> Answer:
+        """What `resolve` says of `target`, with the href, as a reference reports it:
+        (status, edition, eid, href, elsewhere). Most targets are one or two look-ups."""
+        asked = named or edition or self.default
+        if (linked := self.linked.get(asked)) is not None:
+            if (row := linked.get(target)) is not None:
+                return row
+            if RANGE_SEP not in target and target not in self.held:
+                law = law_number(target)
+                return self.unheld[asked].get(law) or (OUTSIDE, asked, "", "", ())
+        res = self.resolve(edition, target, named)
+        link = href(res.edition, res.eid) if res.status == RESOLVED else ""
+        return res.status, res.edition, res.eid, link, res.elsewhere
 
     def chain(self, edition: str) -> list[str]:
         """The editions a text of `edition` may cite, in the order they answer."""
