@@ -65,14 +65,24 @@ class Resolver:
                              for cite, eid in eids[holder].items())
         # How a reference reports each cite asked in each edition, made here with the corpus
         # (like the corpus load) rather than the first time a text cites it: most references
-        # of a text are seen once. (status, edition, eid, href, elsewhere) of each cite that
-        # resolves where asked; of a cite no edition holds, by its law alone: an unknown
-        # clause of a law the edition has, else outside the corpus.
-        self.linked: dict[str, dict[str, Answer]] = {
-            ed: {cite: (RESOLVED, res.edition, res.eid, href(res.edition, res.eid), ())
-                 for cite, res in table.items()}
-            for ed, table in self.resolved.items()
-        }
+        # of a text are seen once. (status, edition, eid, href, elsewhere) of each cite some
+        # edition holds: resolved where asked, else in other editions (`elsewhere`, in time
+        # order, each as its own chain answers); of a cite none holds, by its law alone: an
+        # unknown clause of a law the edition has, else outside the corpus.
+        holders: dict[str, list[tuple[str, str]]] = {}  # cite -> (edition, its answer)
+        for ed in self.order:
+            for cite, res in self.resolved[ed].items():
+                holders.setdefault(cite, []).append((ed, res.edition))
+        self.reported: dict[str, dict[str, Answer]] = {}
+        for ed, chain in self.chains.items():
+            table = self.reported[ed] = {
+                cite: (RESOLVED, res.edition, res.eid, href(res.edition, res.eid), ())
+                for cite, res in self.resolved[ed].items()}
+            for cite, answered in holders.items():
+                if cite not in table:
+                    elsewhere = tuple(dict.fromkeys(h for other, h in answered
+                                                    if other not in chain))
+                    table[cite] = (OTHER, ed, "", "", elsewhere)
         self.unheld: dict[str, dict[str, Answer]] = {
             ed: {law: (UNKNOWN, holder, "", "", ())
                  for holder in reversed(chain) for law in corpus.editions[holder].laws}
@@ -87,8 +97,8 @@ class Resolver:
         """What `resolve` says of `target`, with the href, as a reference reports it:
         (status, edition, eid, href, elsewhere). Most targets are one or two look-ups."""
         asked = named or edition or self.default
-        if (linked := self.linked.get(asked)) is not None:
-            if (row := linked.get(target)) is not None:
+        if (reported := self.reported.get(asked)) is not None:
+            if (row := reported.get(target)) is not None:
                 return row
             if RANGE_SEP not in target and target not in self.held:
                 law = law_number(target)
