@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from bridgelaws.corpus.model import Corpus, edition_sort_key, law_number
+from bridgelaws.corpus.model import Corpus, edition_sort_key
 from bridgelaws.corpus.strings import edition_strings
 from bridgelaws.xref.find import Found, find
 from bridgelaws.xref.normalise import target
 from bridgelaws.xref.resolve import RESOLVED, Resolver
-
-ANSWERS_MEMO = 20_000  # reads remembered per language, edition and law
 
 
 class Ref(NamedTuple):
@@ -62,27 +60,21 @@ def text_refs(
     fixed = (edition, lang, source.get("source_cite", ""), source.get("source_eid", ""),
              source.get("where", "text"), source.get("n", ""))
     make = tuple.__new__
-    # The same reference recurs through a text and from text to text: its target and how it
-    # resolves depend only on what find read (kind, parts, a range's end, a named edition),
-    # given the language, the edition and the citing clause's law.
-    law = law_number(context)
-    answers = resolver.answers.get(key := (lang, edition, law))
-    if answers is None:
-        answers = resolver.answers[key] = {}
+    # The same reference recurs through a text: its target and how it resolves depend only
+    # on what find read (kind, parts, a range's end, a named edition), given the context.
+    answers: dict[tuple, tuple] = {}
     for found in find(text, lang, relative=bool(context)):
         read = found[3:]  # kind, parts, to, edition
         if (answer := answers.get(read)) is None:
-            answer = _answer(resolver, found, lang, edition, law)
-            if len(answers) < ANSWERS_MEMO:
-                answers[read] = answer
+            answer = answers[read] = _answer(resolver, found, lang, edition, context)
         if answer:  # the offsets, text and kind are Found's first four fields
             refs.append(make(Ref, fixed + found[:4] + answer))
     return refs
 
 
-def _answer(resolver: Resolver, found: Found, lang: str, edition: str, law: str) -> tuple:
-    """Ref's fields from `target` on; () where nothing can be read (`this Law`, no `law`)."""
-    cite = target(found, lang, law)
+def _answer(resolver: Resolver, found: Found, lang: str, edition: str, context: str) -> tuple:
+    """Ref's fields from `target` on; () where nothing can be read (`this Law`, no context)."""
+    cite = target(found, lang, context)
     if not cite:
         return ()
     named = found.edition

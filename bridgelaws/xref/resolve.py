@@ -88,9 +88,6 @@ class Resolver:
                  for holder in reversed(chain) for law in corpus.editions[holder].laws}
             for ed, chain in self.chains.items()
         }
-        # What refs.text_refs made of each reference it read, per (language, edition, law
-        # of the citing clause): kept across texts, as the same references recur in each.
-        self.answers: dict[tuple[str, str, str], dict[tuple, tuple]] = {}
         self.resolve = lru_cache(maxsize=4096)(self._resolve)
 
     def answer(self, edition: str, target: str, named: str = "") -> Answer:
