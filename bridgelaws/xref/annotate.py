@@ -26,6 +26,7 @@ from bridgelaws.xref.resolve import OTHER, RESOLVED, Resolver
 
 FORMATS = ("json", "html", "md")
 _TARGET = Ref._fields.index("target")
+_LINKED = (RESOLVED, OTHER)  # the statuses `link_url` links
 # What in HTML is not a text node, or holds text that must not get links; a `<` that opens
 # no tag is text.
 _NOT_TEXT = re.compile(
@@ -189,6 +190,8 @@ def render(text: str, refs: list[Ref], fmt: str, base: str = "",
     urls: dict[tuple, str] = {}  # the same target recurs through a text
     html_in = fmt == "html"
     for ref in refs:
+        if ref.status not in _LINKED:
+            continue  # no edition holds it: no link, the text stays as it is
         # The fields from `target` on, in one slice: all that the link depends on.
         if (url := urls.get(answer := ref[_TARGET:])) is None:
             url = urls[answer] = link_url(ref, base)

@@ -337,7 +337,8 @@ def _edition_before(text: str, g: Grammar, start: int) -> str:
     if g.edition_before is None:
         return ""
     lo = start - EDITION_WINDOW if start > EDITION_WINDOW else 0
-    if text.find("19", lo, start) < 0 and text.find("20", lo, start) < 0:
+    window = text[lo:start]  # one slice, then `in`: two `find`s parse their arguments
+    if "19" not in window and "20" not in window:
         return ""  # no year in the window: most references, found without a regex
     lo = max(lo, text.rfind("\n", lo, start) + 1)
     year = ""  # one search where none is named (most windows), not an iterator's set-up
@@ -361,23 +362,35 @@ class _Head(NamedTuple):
 def _head(text: str, g: Grammar, at: int) -> _Head | None:
     """How the head the trigger found at `at` reads (a law word's, an L's or a bare cite's:
     they start with different characters); None where it is no law (`Law 99`; `п. 3`, a
-    paragraph)."""
+    paragraph). Made once per head as written: its parts read in one call, not per part."""
     word, opens = None, False
     bare = text[at] in "123456789"  # a law word and the L start with a letter
     if bare:
         m = g.bare.match(text, at)
     elif (m := g.head.match(text, at)) is not None:
-        word = m["word"]
-        opens = bool(g.words.range_from) and m["from"] is not None
+        word, opens = m.group("word", "from") if g.words.range_from else (m["word"], None)
+        opens = opens is not None
     else:  # a letter that starts no law word: the L of `L61B3a`, in a grammar that has it
         m = g.short.match(text, at)
-    head = _parts(m)
-    if not _law_ok(head):
+    law, sec, sub, item, glued, subitem, gsub = m.group(*_CITE[""])
+    if int(law) > MAX_LAW:
         return None
-    if (word is not None and not head.sec and g.section_word is not None
-            and g.section_word.fullmatch(word)):
+    if not sec and word is not None and _needs_section(g, word):
         return None
+    head = _make(Parts, (law, sec or "", sub or "", item or glued or "", subitem or gsub or ""))
     return _make(_Head, (head, word, opens, bare))
+
+
+_SECTION_WORDS: dict[tuple[str, str], bool] = {}
+
+
+def _needs_section(g: Grammar, word: str) -> bool:
+    """A law word that cites only with a section (`п.`), asked once per word as written."""
+    key = (g.words.lang, word)
+    if (needs := _SECTION_WORDS.get(key)) is None:
+        needs = _SECTION_WORDS[key] = (g.section_word is not None
+                                       and g.section_word.fullmatch(word) is not None)
+    return needs
 
 
 # A reference before its edition is known: (start, end, kind, parts, a range's end).

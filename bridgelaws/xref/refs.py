@@ -12,7 +12,6 @@ from typing import NamedTuple
 from bridgelaws.corpus.model import Corpus, edition_sort_key
 from bridgelaws.corpus.strings import edition_strings
 from bridgelaws.xref.find import Found, find
-from bridgelaws.xref.links import href
 from bridgelaws.xref.normalise import target
 from bridgelaws.xref.resolve import RESOLVED, Resolver
 
@@ -78,9 +77,9 @@ def _answer(resolver: Resolver, found: Found, lang: str, edition: str, context: 
     cite = target(found, lang, context)
     if not cite:
         return ()
-    res = resolver.resolve(edition, cite, found.edition)
-    link = href(res.edition, res.eid) if res.status == RESOLVED else ""
-    return cite, res.status, res.edition, res.eid, link, found.edition, res.elsewhere
+    named = found.edition
+    status, answered, eid, link, elsewhere = resolver.answer(edition, cite, named)
+    return cite, status, answered, eid, link, named, elsewhere
 
 
 def corpus_refs(corpus: Corpus, resolver: Resolver | None = None) -> list[Ref]:

@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from bridgelaws.corpus.model import Corpus, edition_sort_key, law_number
+from bridgelaws.xref.links import href
 from bridgelaws.xref.normalise import RANGE_SEP, range_ends
 
 RESOLVED, OTHER, OUTSIDE, UNKNOWN = "resolved", "other-edition", "outside-corpus", "unknown-clause"
@@ -34,6 +35,8 @@ class Resolution(NamedTuple):
 
 
 _NOWHERE = Resolution(OUTSIDE, "", "")
+# A resolution as a reference reports it: (status, edition, eid, href, elsewhere).
+Answer = tuple[str, str, str, str, tuple[str, ...]]
 _make = tuple.__new__  # a named tuple from a tuple of its fields: half the cost of the class
 
 
@@ -60,7 +63,46 @@ class Resolver:
             for holder in reversed(chain):
                 table.update((cite, _make(Resolution, (RESOLVED, holder, eid, ())))
                              for cite, eid in eids[holder].items())
+        # How a reference reports each cite asked in each edition, made here with the corpus
+        # (like the corpus load) rather than the first time a text cites it: most references
+        # of a text are seen once. (status, edition, eid, href, elsewhere) of each cite some
+        # edition holds: resolved where asked, else in other editions (`elsewhere`, in time
+        # order, each as its own chain answers); of a cite none holds, by its law alone: an
+        # unknown clause of a law the edition has, else outside the corpus.
+        holders: dict[str, list[tuple[str, str]]] = {}  # cite -> (edition, its answer)
+        for ed in self.order:
+            for cite, res in self.resolved[ed].items():
+                holders.setdefault(cite, []).append((ed, res.edition))
+        self.reported: dict[str, dict[str, Answer]] = {}
+        for ed, chain in self.chains.items():
+            table = self.reported[ed] = {
+                cite: (RESOLVED, res.edition, res.eid, href(res.edition, res.eid), ())
+                for cite, res in self.resolved[ed].items()}
+            for cite, answered in holders.items():
+                if cite not in table:
+                    elsewhere = tuple(dict.fromkeys(h for other, h in answered
+                                                    if other not in chain))
+                    table[cite] = (OTHER, ed, "", "", elsewhere)
+        self.unheld: dict[str, dict[str, Answer]] = {
+            ed: {law: (UNKNOWN, holder, "", "", ())
+                 for holder in reversed(chain) for law in corpus.editions[holder].laws}
+            for ed, chain in self.chains.items()
+        }
         self.resolve = lru_cache(maxsize=4096)(self._resolve)
+
+    def answer(self, edition: str, target: str, named: str = "") -> Answer:
+        """What `resolve` says of `target`, with the href, as a reference reports it:
+        (status, edition, eid, href, elsewhere). Most targets are one or two look-ups."""
+        asked = named or edition or self.default
+        if (reported := self.reported.get(asked)) is not None:
+            if (row := reported.get(target)) is not None:
+                return row
+            if RANGE_SEP not in target and target not in self.held:
+                law = law_number(target)
+                return self.unheld[asked].get(law) or (OUTSIDE, asked, "", "", ())
+        res = self.resolve(edition, target, named)
+        link = href(res.edition, res.eid) if res.status == RESOLVED else ""
+        return res.status, res.edition, res.eid, link, res.elsewhere
 
     def chain(self, edition: str) -> list[str]:
         """The editions a text of `edition` may cite, in the order they answer."""

@@ -9,6 +9,7 @@ import pytest
 
 from bridgelaws.corpus.model import edition_sort_key
 from bridgelaws.errors import BridgelawsError
+from bridgelaws.xref.links import href
 from bridgelaws.xref.resolve import Resolution, Resolver
 
 
@@ -114,3 +115,23 @@ def test_every_cite_resolves_as_the_rules_say(corpus):
         for cite in cites:
             expected = _by_the_rules(corpus, asked, cite)
             assert resolver.resolve(asked, cite) == expected, (asked, cite)
+
+
+@pytest.mark.parametrize("named", ["", "same", "other", "1999"])
+def test_answer_is_what_resolve_says(corpus, named):
+    """`answer`, read from tables made with the resolver, says what `resolve` says (and the
+    href of a resolved target), for every cite the corpus holds, cites no edition holds, and
+    ranges, asked in each edition, with an edition named in the text or not (one the corpus
+    does not hold: `1999`)."""
+    cites = sorted({cl.cite for ed in corpus.editions.values() for law in ed.laws.values()
+                    for cl in law.walk()})
+    cites += ["64Z9", "62Q", "1", "12C1(c)", "93A", "61-64", "64A-64Z9", "2-3"]
+    resolver = Resolver(corpus)
+    editions = sorted(corpus.editions)
+    for i, asked in enumerate(["", *editions]):
+        name = {"same": asked, "other": editions[i % len(editions)]}.get(named, named)
+        for cite in cites:
+            res = resolver.resolve(asked, cite, name)
+            link = href(res.edition, res.eid) if res.status == "resolved" else ""
+            expected = (res.status, res.edition, res.eid, link, res.elsewhere)
+            assert resolver.answer(asked, cite, name) == expected, (asked, name, cite)
