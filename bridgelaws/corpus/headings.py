@@ -294,6 +294,10 @@ def split_spaced(piece: str) -> tuple[str, str]:
                  # `Partner's Turn Offender's partner must`
                  or (bare[end - 1].endswith(("'s", "’s"))
                      and _word(piece, end + 1) in VERBS_AFTER_SUBJECT)))
+        # `Does Not Call Dummy or any other player may`: a subject joined to another
+        or (words[end - 1][0].isupper() and _word(piece, end) in ("or", "and")
+            and _word(piece, end + 1)[:1].islower()
+            and any(_word(piece, k) in VERBS_AFTER_SUBJECT for k in range(end + 2, end + 6)))
     ):
         opener = end - 1
     if opener is not None:

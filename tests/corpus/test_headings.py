@@ -95,9 +95,23 @@ def test_lexicon_knows_whole_words_only(text, word, known):
     ("One Two Three Four Five Six Seven Eight text goes on",
      ("One Two Three Four Five Six Seven Eight", "text goes on")),
     ("Lead Out of Turn", ("Lead Out of Turn", "")),
+    # Held-out forum lines (session 10): a line all in Title Case is a heading alone; a
+    # subject and its verb open the text as the first word, after a possessive, or joined to
+    # another subject.
+    ("After Any Player Has Bid", ("After Any Player Has Bid", "")),
+    ("L23 may apply.", ("", "L23 may apply.")),
+    ("Partner's Turn Offender's partner must pass", ("Partner's Turn",
+                                                     "Offender's partner must pass")),
+    ("Does Not Call Dummy or any other player may draw", ("Does Not Call",
+                                                          "Dummy or any other player may draw")),
     # Any white space parts words, and is trimmed off both parts.
     ("Revoke\u00a0Trick\tthe trick stands ", ("Revoke\u00a0Trick", "the trick stands")),
     ("", ("", "")),
+    # `After` opens a text; a Title Case heading may start with it.
+    ("Returning Cards to Board After play has been completed, the cards",
+     ("Returning Cards to Board", "After play has been completed, the cards")),
+    ("After Attention Is Drawn to an Irregularity The Director should be summoned",
+     ("After Attention Is Drawn to an Irregularity", "The Director should be summoned")),
 ])
 def test_split_spaced(piece, parts):
     assert split_spaced(piece) == parts
