@@ -40,15 +40,20 @@ ATTR_SPECIAL = re.compile(r'[&<>"\t\n\r]')
 
 def langs(d: dict) -> tuple[str, ...]:
     """Languages in a stable order: English first, then Russian, then Greek, then others."""
-    keys = tuple(d)
-    order = _ORDERS.get(keys)
-    if order is None:
-        known = [lang for lang in LANG_ORDER if lang in d]
-        order = _ORDERS[keys] = tuple(known + sorted(set(d) - set(LANG_ORDER)))
-    return order
+    return _ORDERS[tuple(d)]
 
 
-_ORDERS: dict[tuple[str, ...], tuple[str, ...]] = {}  # the few key orders a corpus has
+class _Orders(dict):
+    """The order of each of the few key orders a corpus has, made at its first use (a
+    lookup, not a call, where the writer asks it for every clause)."""
+
+    def __missing__(self, keys: tuple[str, ...]) -> tuple[str, ...]:
+        known = [lang for lang in LANG_ORDER if lang in keys]
+        order = self[keys] = tuple(known + sorted(set(keys) - set(LANG_ORDER)))
+        return order
+
+
+_ORDERS = _Orders()
 
 
 def edition_scope(edition_id: str) -> str:
@@ -277,11 +282,11 @@ class _Writer:
         pad = PADS[inner]
         if clause.labels:
             labels = clause.labels
-            for lang in langs(labels):
+            for lang in _ORDERS[tuple(labels)]:
                 out.append(f"{pad}<num{LANG_ATTR[lang]}>"
                            f"{escape_text(labels[lang])}</num>\n")
         if is_law and clause.title:
-            for lang in langs(clause.title):
+            for lang in _ORDERS[tuple(clause.title)]:
                 source = "manifest" if lang in clause.title_supplied else ""
                 self.mixed(inner, "title",
                            LANG_ATTR[lang] + SOURCE_ATTR[source],
@@ -289,7 +294,7 @@ class _Writer:
                            refs_at(edition, eid, "title", "", lang) if refs_at else ())
         if clause.heading:
             headings, heading_notes = clause.heading, clause.heading_notes
-            for lang in langs(headings):
+            for lang in _ORDERS[tuple(headings)]:
                 value = headings[lang]
                 notes = heading_notes.get(lang, ()) if heading_notes else ()
                 refs = refs_at(edition, eid, "heading", "", lang) if refs_at else ()
@@ -301,7 +306,7 @@ class _Writer:
         words = "intro" if clause.children else "content"
         lines = clause.lines
         texts = clause.text
-        for lang in langs(texts):
+        for lang in _ORDERS[tuple(texts)]:
             text: Text = texts[lang]
             value = text.value
             line = lines.get(lang, text.line)

@@ -25,7 +25,7 @@ from bridgelaws.corpus.readers.base import Reading, next_letter
 from bridgelaws.corpus.tree import Piece, attach, letter_glyphs, new_law
 from bridgelaws.corpus.words import TableWords, number, table_words
 from bridgelaws.errors import BridgelawsError
-from bridgelaws.morph import analyzer
+from bridgelaws.morph import known_words
 
 
 @cache
@@ -34,7 +34,7 @@ def _dictionary(name: str, lang: str):
     Loaded once: it is the slowest step of reading a table."""
     if name != "pymorphy3":
         return None
-    return lru_cache(maxsize=1 << 16)(analyzer(lang).word_is_known)
+    return lru_cache(maxsize=1 << 16)(known_words(lang))
 
 
 # A section label stands before a capital (of any script): checked in `_accept`.
