@@ -210,9 +210,9 @@ def _context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: i
     """A self or relative reference where trigger `t` fired, recorded; where to go on."""
     at = t.start()
     if (m := g.self_ref.match(text, at)) is not None:
-        parts = _self_parts(text, g, m, found[-1].end if found else 0)
+        hits = _self_parts(text, g, m, found[-1].end if found else 0)
         found += ([_make(Found, (s, e, text[s:e], kind, parts, to, ""))
-                   for s, e, kind, parts, to in parts]
+                   for s, e, kind, parts, to in hits]
                   or [Found(at, m.end(), m[0], "self")])
         return m.end()
     if g.relative_after is not None and (m := g.relative_after.match(text, at)):
