@@ -441,6 +441,12 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
                 and (d["dopen"] is None or text.startswith(")", d.end()))):
             head = _rel_parts(d, law=head.law)  # `ст. 64, п. B2`, `Правило 64 (п. B2)`
             end = d.end() + (d["dopen"] is not None)
+            if (not head.sub and d["dopen"] is None and g.detail_sub is not None
+                    and (s := g.detail_sub.match(text, end)) is not None):
+                # `Law 64, section B, item 3`
+                head = head._replace(sub=s["dsub"], item=s["ditem"] or "",
+                                     subitem=s["dsubitem"] or "")
+                end = s.end()
             end, head = _ranged(text, g, start, end, head, group)  # `Law 64, sections B1–B3`
         else:
             group.append((start, end, "cite", head, None))

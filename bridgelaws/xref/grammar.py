@@ -83,6 +83,9 @@ class Words:
     # Names a section after a whole law: `ст. 64, п. {rel}`; `{open}` an opening bracket
     # (`Правило 64 (п. B2)`), read only with its partner.
     detail: str = ""
+    # Names the sub-clause after a detail that named a section alone: `, item 3` of `Law
+    # 64, section B, item 3`; the number (and items) follow it.
+    detail_sub: str = ""
     # Names a section before a whole law, ending where the law word starts: `section {rel}
     # of ` (`section B2 of Law 64`), `пункт {rel} ` (`пункт B2 Правила 64`); `{item}` an
     # item named before the part (`paragraph (b) of section C1 of Law 12`). A list or range
@@ -145,6 +148,7 @@ class Grammar:
     plural: re.Pattern[str]  # fullmatch: a law word that may head a list of bare numbers
     section_word: re.Pattern[str] | None  # fullmatch: a law word that needs a section
     detail: re.Pattern[str] | None  # `, п. B2` after a whole law
+    detail_sub: re.Pattern[str] | None  # `, item 3` after a detail's section
     # search, anchored at the end of a short window; group `plist` the parts before the last
     part_before: re.Pattern[str] | None
     not_law_before: re.Pattern[str] | None  # search, anchored at the end of a short window
@@ -360,6 +364,8 @@ def compile_grammar(words: Words) -> Grammar:
         plural=_compile(words.plural_word),
         section_word=optional(words.section_word),
         detail=optional(detail),
+        detail_sub=optional(words.detail_sub, rf"(?:{{}})(?P<dsub>[1-9][0-9]?)(?![0-9])"
+                            rf"{_item(words, 'd')}{END}"),
         part_before=optional(part_before, "(?:{})$"),
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
         after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"

@@ -27,6 +27,7 @@ WORDS = Words(
     short_form=True,
     detail=(r"(?:,?[ \t]+|[ \t]?{open})(?:(?:sub)?sections?|paragraphs?|paras?\.|clauses?)"
             r"[ \t]+{rel}"),
+    detail_sub=r",?[ \t]+(?:sub-?section|item|paragraph|para\.|clause|point)[ \t]+",
     # `sections B1 and B2 of Law 64`, `paragraph (b) of section C1 of Law 12`, `under C of
     # this Law`
     part_before=(r"(?:(?:[Ii]tem|[Ss]ub-?paragraph|[Pp]aragraph|[Ss]ub-?clause|[Cc]lause)[ \t]+"

@@ -111,6 +111,10 @@ POSITIVE = [
     ("the rectification in this law", [("this law", "64")]),
     ("Law 64 (section B2) applies", [("Law 64 (section B2)", "64B2")]),
     ("Law 64 (see section B2)", [("Law 64", "64")]),  # a bracket only with its partner
+    # The sub-clause named after the section (the Laws' own words: section, subsection)
+    ("Law 64, section B, item 3 covers", [("Law 64, section B, item 3", "64B3")]),
+    ("Law 64, section B, subsection 3(a)", [("Law 64, section B, subsection 3(a)", "64B3(a)")]),
+    ("Law 64, section B and 12 tricks", [("Law 64, section B", "64B")]),
 ]
 
 NEGATIVE = [
