@@ -211,6 +211,10 @@ def _context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: i
     at = t.start()
     if (m := g.self_ref.match(text, at)) is not None:
         hits = _self_parts(text, g, m, found[-1].end if found else 0)
+        if not hits and (detail := _detail(text, g, m.end())) is not None:
+            end, parts = detail  # `this Law, section C`
+            found.append(_make(Found, (at, end, text[at:end], "relative", parts, None, "")))
+            return end
         found += ([_make(Found, (s, e, text[s:e], kind, parts, to, ""))
                    for s, e, kind, parts, to in hits]
                   or [Found(at, m.end(), m[0], "self")])
@@ -436,23 +440,29 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if not group:
         if opens:
             return end  # `с 12` opens a range that does not follow
-        if (not head.sec and g.detail is not None and first <= _DETAIL
-                and (d := g.detail.match(text, end))
-                and (d["dopen"] is None or text.startswith(")", d.end()))):
-            head = _rel_parts(d, law=head.law)  # `ст. 64, п. B2`, `Правило 64 (п. B2)`
-            end = d.end() + (d["dopen"] is not None)
-            if (not head.sub and d["dopen"] is None and g.detail_sub is not None
-                    and (s := g.detail_sub.match(text, end)) is not None):
-                # `Law 64, section B, item 3`
-                head = head._replace(sub=s["dsub"], item=s["ditem"] or "",
-                                     subitem=s["dsubitem"] or "")
-                end = s.end()
+        if (not head.sec and first <= _DETAIL
+                and (detail := _detail(text, g, end, head.law)) is not None):
+            end, head = detail  # `ст. 64, п. B2`, `Правило 64 (п. B2)`
             end, head = _ranged(text, g, start, end, head, group)  # `Law 64, sections B1–B3`
         else:
             group.append((start, end, "cite", head, None))
         if end != head_end or first <= _MEMBER:
             end = _members(text, g, word, head, end, group)
     return _record(text, g, group, end, found)
+
+
+def _detail(text: str, g: Grammar, at: int, law: str = "") -> tuple[int, Parts] | None:
+    """The part named at `at`, after a whole law (`law`; "" for the law the text stands
+    in): `, п. B2`, ` (section B2)`, `, section B, item 3`; where it ends, and its parts."""
+    if g.detail is None or (d := g.detail.match(text, at)) is None:
+        return None
+    if d["dopen"] is not None:  # read only with its partner right after the part
+        return (d.end() + 1, _rel_parts(d, law=law)) if text.startswith(")", d.end()) else None
+    parts = _rel_parts(d, law=law)
+    if not parts.sub and g.detail_sub is not None and (s := g.detail_sub.match(text, d.end())):
+        return s.end(), parts._replace(sub=s["dsub"], item=s["ditem"] or "",
+                                       subitem=s["dsubitem"] or "")
+    return d.end(), parts
 
 
 def _ranged(text: str, g: Grammar, start: int, end: int, parts: Parts,

@@ -274,9 +274,10 @@ def compile_grammar(words: Words) -> Grammar:
     after = words.relative_after.replace("{rel}", rel)
     # After a law word: a space, nothing after an abbreviation's dot (`ст.64`), nothing
     # before its number (`Law16B`, `Правило64А2`: written so in posts), or a number sign
-    # (`Law No. 64`, `Law #16`, `Law#40`, `Law nr 16`, `Правило № 64`, `Νόμος αρ. 64`).
+    # (`Law No. 64`, `Law #16`, `Law#40`, `Law nr 16`, `Правило № 64`, `Νόμος αρ. 64`), or
+    # a dot typed for the space (`Law.16`).
     gap = (r"(?:(?<=\.)\s{0,3}|\b\s{1,3}(?:(?:№|#|No\.|[Nn]r\.?|αρ\.)[ \t]?)?"
-           r"|(?:№|#)[ \t]?|(?=[1-9]))")
+           r"|(?:№|#)[ \t]?|\.(?=[1-9])|(?=[1-9]))")
     opens = f"(?:(?P<from>{words.range_from})[ \\t]+)?" if words.range_from else ""
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.

@@ -115,6 +115,9 @@ POSITIVE = [
     ("Law 64, section B, item 3 covers", [("Law 64, section B, item 3", "64B3")]),
     ("Law 64, section B, subsection 3(a)", [("Law 64, section B, subsection 3(a)", "64B3(a)")]),
     ("Law 64, section B and 12 tricks", [("Law 64, section B", "64B")]),
+    ("as this Law, section C says", [("this Law, section C", "64C")]),
+    ("this Law (section B2) says", [("this Law (section B2)", "64B2")]),
+    ("Law.16 applies", [("Law.16", "16")]),  # a dot typed for the space
 ]
 
 NEGATIVE = [
