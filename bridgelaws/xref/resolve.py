@@ -13,7 +13,7 @@ edition, nor the clause in any other).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -31,7 +31,10 @@ class Resolution(NamedTuple):
     status: str
     edition: str  # the edition that answered ("" only for one named in a text, not held)
     eid: str  # eId of the target clause ("" unless resolved)
-    elsewhere: tuple[str, ...] = ()  # editions that hold the target, for `other-edition`
+    # Editions that hold the target, for `other-edition`: in time order, the proposals
+    # before the official editions, so that the last, where a link goes, is the newest
+    # official one that holds it (a proposal only where none does).
+    elsewhere: tuple[str, ...] = ()
 
 
 _NOWHERE = Resolution(OUTSIDE, "", "")
@@ -51,6 +54,8 @@ class Resolver:
         }
         self.order = sorted(corpus.editions, key=edition_sort_key)
         official = [ed for ed in self.order if not corpus.editions[ed].redrafts]
+        # The order `elsewhere` names editions in: proposals first, then by time.
+        self.rank = {ed: (ed in official, i) for i, ed in enumerate(self.order)}
         self.default = (official or self.order or [""])[-1]
         self.chains = {ed: self._chain(ed) for ed in corpus.editions}
         self.held: set[str] = set().union(*eids.values())  # cites some edition holds
@@ -80,8 +85,7 @@ class Resolver:
                 for cite, res in self.resolved[ed].items()}
             for cite, answered in holders.items():
                 if cite not in table:
-                    elsewhere = tuple(dict.fromkeys(h for other, h in answered
-                                                    if other not in chain))
+                    elsewhere = self._ranked(h for other, h in answered if other not in chain)
                     table[cite] = (OTHER, ed, "", "", elsewhere)
         self.unheld: dict[str, dict[str, Answer]] = {
             ed: {law: (UNKNOWN, holder, "", "", ())
@@ -145,9 +149,13 @@ class Resolver:
 
     def _elsewhere(self, skip: Sequence[str], target: str, answered: str) -> Resolution | None:
         """`target`, not resolved where asked, as held in other editions; None if in none."""
-        elsewhere = tuple(dict.fromkeys(
-            holder for ed in self.order if ed not in skip and (holder := self._holder(ed, target))))
+        elsewhere = self._ranked(
+            holder for ed in self.order if ed not in skip and (holder := self._holder(ed, target)))
         return Resolution(OTHER, answered, "", elsewhere) if elsewhere else None
+
+    def _ranked(self, holders: Iterable[str]) -> tuple[str, ...]:
+        """Each holder once, as `Resolution.elsewhere` orders them."""
+        return tuple(sorted(dict.fromkeys(holders), key=self.rank.__getitem__))
 
     def _holder(self, edition: str, target: str) -> str:
         """The edition that answers `target` for `edition` where it resolves there (a range:

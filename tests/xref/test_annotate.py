@@ -62,6 +62,21 @@ def test_without_edition_the_newest_official_edition_answers(tiny_corpus):
     ]
 
 
+@pytest.mark.parametrize("text,edition,elsewhere,link", [
+    # Law 61 is in the 1997 Laws and in the 2012 proposal's own text, in neither 2017 nor
+    # 2007 (manifest): the link goes to the newest official edition that holds it, not to
+    # the newer proposal.
+    ("see Law 61A", "2017", ("proposal-2012", "1997"), "1997/law-61.html#61A"),
+    # 1997 Law 64B ends at B6 (a seventh exception came in 2007): the newest holder.
+    ("Law 64B7", "1997", ("2007", "2017"), "2017/law-64.html#64B7"),
+])
+def test_other_edition_links_to_the_newest_official_holder(corpus, text, edition, elsewhere,
+                                                           link):
+    (ref,) = annotate(text, "en", corpus, edition=edition)
+    assert (ref.status, ref.elsewhere) == ("other-edition", elsewhere)
+    assert f"]({link})" in render(text, [ref], "md")
+
+
 @pytest.mark.parametrize(
     "text,edition,expected",
     [

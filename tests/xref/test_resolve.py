@@ -94,7 +94,8 @@ def _by_the_rules(corpus, asked: str, cite: str) -> Resolution:
         holder = next((h for h in chain(ed) if holds(h, cite)), None)
         if ed not in chain(asked) and holder and holder not in elsewhere:
             elsewhere.append(holder)
-    if elsewhere:
+    if elsewhere:  # proposals first, so that the last is the newest official holder
+        elsewhere.sort(key=lambda ed: not eds[ed].redrafts)
         return Resolution("other-edition", asked, "", tuple(elsewhere))
     number = cite[: len(cite) - len(cite.lstrip("0123456789"))]
     for ed in chain(asked):
