@@ -128,7 +128,8 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     """
     g = grammar(lang)
     if (read := _blanked(text)) is not text:
-        return [f._replace(text=text[f.start:f.end]) for f in find(read, lang, relative)]
+        return [_make(Found, (s, e, text[s:e], *rest))
+                for s, e, _, *rest in find(read, lang, relative)]
     found: list[Found] = []
     pos = 0
     # The next cite trigger and the next self or relative one (and where each starts; the
@@ -166,15 +167,17 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
 
 # No-break and narrow spaces (text copied from a word processor, `&nbsp;` in a page) read
 # as the space they stand for: the grammars join the parts of a reference with blanks.
-_SPACES = {0x00A0: " ", 0x2007: " ", 0x202F: " "}
+_SPACES = ("\u00a0", "\u2007", "\u202f")
 
 
 def _blanked(text: str) -> str:
     """`text` with no-break spaces read as spaces (the same length: offsets stay); `text`
     itself where it holds none (most texts: no copy)."""
-    if "\u00a0" in text or "\u202f" in text or "\u2007" in text:
-        return text.translate(_SPACES)
-    return text
+    read = text
+    for space in _SPACES:  # `replace`, at C speed: `translate` looks each character up
+        if space in read:
+            read = read.replace(space, " ")
+    return read
 
 
 def _cite_trigger(text: str, g: Grammar, pos: int) -> re.Match[str] | None:
@@ -224,6 +227,13 @@ def _context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: i
         found.append(_make(Found, (start, end, text[start:end], "relative", _rel_parts(m),
                                    None, "")))
         return m.end()
+    if g.relative_free is not None and (m := g.relative_free.match(text, at)) is not None:
+        if (free := _free(text, g, m)) is not None:
+            hits, end = free
+            found += [_make(Found, (s, e, text[s:e], kind, parts, to, ""))
+                      for s, e, kind, parts, to in hits]
+            return end
+        return pos
     read = _relative_before(text, g, at)
     if read and not (found and found[-1].end > read[0][0]):
         # `as in A1 above` was read as `as in A1`: not again
@@ -231,6 +241,27 @@ def _context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: i
                   for s, e, kind, parts, to in read]
         return t.end()
     return pos
+
+
+def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[_Hit], int] | None:
+    """The parts of the law the text stands in that free match `m` names (`section C`,
+    `B1(b)`, `B1–B7`, `C2(a) of this Law`), and where they end; None where they are not
+    its: a clause without a part word is glued to its number (`С 5 марта` is a date), a
+    number the Laws give a sub-clause (`B12` is a vitamin), and numbers nothing else
+    (`Table B2`); parts before a direction are read there (`B1 and B2
+    above`), and those of a law named after them are that law's (`пункт B2 Правила 64`)."""
+    at = m.start()
+    if m["pword"] is None and (
+            not text[m.end("rsec")].isdigit() or int(m["rsub"]) >= MAX_SUB
+            or (g.not_law_before is not None
+                and g.not_law_before.search(text, max(0, at - 20), at) is not None)):
+        return None
+    end = m.end()
+    if (a := g.free_after.match(text, end)) is not None:
+        if a["self"] is None:
+            return None
+        end = a.end()
+    return _parts_before(text, g, m, "", end, "relative"), end
 
 
 def _relative_before(text: str, g: Grammar, at: int) -> list[_Hit]:

@@ -83,6 +83,12 @@ class Words:
     # Names a section after a whole law: `ст. 64, п. {rel}`; `{open}` an opening bracket
     # (`Правило 64 (п. B2)`), read only with its partner.
     detail: str = ""
+    # Names a part of a law (`section`, `пункт`, `παρ.`): with the law the text stands in
+    # (`--law`), `section C` and a clause with its number (`B1(b) applies`) are that law's
+    # parts, as `B2 above` is; `part_of` joins a part to a self reference after it (`C2 of
+    # this Law`).
+    part_word: str = ""
+    part_of: str = ""
     # Names the sub-clause after a detail that named a section alone: `, item 3` of `Law
     # 64, section B, item 3`; the number (and items) follow it.
     detail_sub: str = ""
@@ -141,6 +147,13 @@ class Grammar:
     # and B2 of Law 64`)
     part_member: re.Pattern[str]
     relative_after: re.Pattern[str] | None  # `as in A`, at its first word
+    # `section C`, `B1(b)`, `B1–B7`, `пункты В1 и В2` at the first word (group `pword` the
+    # part word, `plist` the parts before the last); None without part words
+    relative_free: re.Pattern[str] | None
+    # After `relative_free`: a self reference it belongs to (`C2 of this Law`, group `self`),
+    # a direction (`B1 and B2 above`: read at it) or a law it names the parts of (`B2 of Law
+    # 64`): the last two are not read as free parts (groups `direction`, `law`)
+    free_after: re.Pattern[str] | None
     member: re.Pattern[str]  # a list member after a citation
     range_end: re.Pattern[str]  # a range's end after a citation, whole or in part
     range_end_word: re.Pattern[str]  # the same, the law word repeated: `to Law 64`
@@ -291,6 +304,9 @@ def compile_grammar(words: Words) -> Grammar:
         # in the scan, not one hit at a time: `L61B3aL61B3a...`.
         cites.append(f"L(?<![^\\W_]L){SHORT_DOT}{_ungroup(cite)}")
     context = [self_ref, words.direction] + ([_ungroup(after)] if after else [])
+    if words.part_word:  # `section C`, or a capital glued to a number: `B1`
+        context += [f"(?:{words.part_word})[ \t]*(?:{_capitals(words)})",
+                    f"(?:{_capitals(words)})[1-9]"]
     joins = "|".join(re.escape(w) for w in words.list_words)
     to = "|".join(re.escape(w) for w in words.range_words)
     short = "L?" if words.short_form else ""
@@ -329,6 +345,13 @@ def compile_grammar(words: Words) -> Grammar:
     plist = f"(?:{one}(?:{one}(?:{one}(?:{one})?)?)?)?"
     part_before = (f"(?:{literal_first(part_words)}){part_from}(?P<plist>{plist}){rel}{part_tail}"
                    if part_words else "")
+    relative_free = free_after = ""
+    if words.part_word:
+        relative_free = f"(?:(?P<pword>{words.part_word})[ \t]*)?(?P<plist>{plist}){rel}"
+        free_after = (rf"[ \t]*(?:(?:{words.part_of})[ \t]+)?(?P<self>{self_ref})"
+                      rf"|[ \t]+(?:{words.direction})(?P<direction>)"
+                      rf"|[ \t]+(?:(?:{words.part_of})[ \t]+)?(?:{words.article})?"
+                      rf"(?:{words.law_word})(?P<law>)")
     edition_after = words.edition_after.replace("{year}", YEAR)
     # Another document's article may be numbered further: `άρθρο 5.2 του κανονισμού` (up to
     # three more numbers, written nested: optional groups run as branches, a `{0,3}` of a
@@ -357,6 +380,8 @@ def compile_grammar(words: Words) -> Grammar:
         relative_member=_compile(rf"{rel}{listed}$"),
         part_member=_compile(rf"{rel}{listed}"),
         relative_after=_compile(after) if after else None,
+        relative_free=optional(relative_free),
+        free_after=optional(free_after),
         member=_compile(member),
         range_end=_compile(range_end),
         range_end_word=_compile(range_end_word),

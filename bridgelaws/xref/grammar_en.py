@@ -14,7 +14,7 @@ WORDS = Words(
     self_before=r"(?:[Tt]his|[Tt]he[ \t]+present)[ \t]+",
     direction=r"above\b|below\b|following\b",
     relative_before=(
-        r"(?:\b(?:[Ss]ee|cf\.)[ \t]+(?:(?:sub)?section[ \t]+|paragraph[ \t]+)?"
+        r"(?:\b(?:[Ss]ee|cf\.|[Cc]ompare)[ \t]+(?:(?:sub)?section[ \t]+|paragraph[ \t]+)?"
         r"|\b(?:[Ss]ub)?[Ss]ection[ \t]+|\b[Pp]aragraph[ \t]+"
         r"|\b(?:in|[Uu]nder|[Pp]er|[Ff]rom|[Bb]y)[ \t]+){rel}[ \t]+"
     ),
@@ -27,6 +27,8 @@ WORDS = Words(
     short_form=True,
     detail=(r"(?:,?[ \t]+|[ \t]?{open})(?:(?:sub)?sections?|paragraphs?|paras?\.|clauses?)"
             r"[ \t]+{rel}"),
+    part_word=(r"(?:[Ss]ub-?)?[Ss]ections?|[Pp]aragraphs?|[Pp]aras?\.|(?:[Ss]ub-?)?[Cc]lauses?"),
+    part_of="of",
     detail_sub=r",?[ \t]+(?:sub-?section|item|paragraph|para\.|clause|point)[ \t]+",
     # `sections B1 and B2 of Law 64`, `paragraph (b) of section C1 of Law 12`, `under C of
     # this Law`

@@ -110,7 +110,20 @@ POSITIVE = [
     ("Under C above, the TD", [("C", "64C")]),
     ("the rectification in this law", [("this law", "64")]),
     ("Law 64 (section B2) applies", [("Law 64 (section B2)", "64B2")]),
-    ("Law 64 (see section B2)", [("Law 64", "64")]),  # a bracket only with its partner
+    # A bracket only with its partner: `(see` is no detail of the law, and `section B2` a
+    # part of the law the text stands in (the tests' context, 64).
+    ("Law 64 (see section B2)", [("Law 64", "64"), ("section B2", "64B2")]),
+    # With the law the text stands in, a clause with its number is that law's, with or
+    # without a direction; a letter alone needs a part word (`plan C above all`: none).
+    ("see B2", [("B2", "64B2")]),
+    ("If B1(b) applies there is no lead restriction.", [("B1(b)", "64B1(b)")]),
+    ("one of B1–B7 applies", [("B1–B7", "64B1-64B7")]),
+    ("the Director may use section C", [("section C", "64C")]),
+    ("C2(a) of this Law provides", [("C2(a) of this Law", "64C2(a)")]),
+    ("B1 and B2 above", [("B1", "64B1"), ("B2", "64B2")]),  # read at `above`, once
+    ("B2 of Law 16 applies", [("Law 16", "16")]),  # a law's part, no part word: not ours
+    ("paragraph B2 of Law 16 applies", [("paragraph B2 of Law 16", "16B2")]),
+    ("compare D below", [("D", "64D")]),
     # The sub-clause named after the section (the Laws' own words: section, subsection)
     ("Law 64, section B, item 3 covers", [("Law 64, section B, item 3", "64B3")]),
     ("Law 64, section B, subsection 3(a)", [("Law 64, section B, subsection 3(a)", "64B3(a)")]),
@@ -136,13 +149,15 @@ NEGATIVE = [
     "L 61 and 61L",
     "Law 16C2xy",
     "Law 64A216",
-    "see B2",  # relative only with above/below
     "these Laws",
     "4S2 by North",  # contract and result: no law has a section S
     "3N1 and 4S2",
     "Law 3 of the tournament regulations",
     "our house law 10 seconds after STOP",
     "plan C above all",  # a letter alone, no word that says it is a clause
+    "Table B2 sat out",  # numbers a table
+    "A 2 trick penalty",  # not glued: no clause
+    "the B12 vitamin",  # no sub-clause of the Laws is numbered 10 or more
     "Blue Book 4B2 and White Book 8.16.4",  # another document's numbering
 ]
 

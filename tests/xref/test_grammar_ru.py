@@ -66,7 +66,9 @@ POSITIVE = [
     ("В2 выше применяется", [("В2", "64B2")]),
     ("см. пп. B1 и B2 выше", [("B1", "64B1"), ("B2", "64B2")]),
     ("Правило 64 (п. B2) не применяется", [("Правило 64 (п. B2)", "64B2")]),
-    ("Правило 64 (п. B2 и B3)", [("Правило 64", "64")]),  # no partner right after B2
+    # No partner right after B2: no detail of the law, but the parts of the law the text
+    # stands in (the tests' context, 64).
+    ("Правило 64 (п. B2 и B3)", [("Правило 64", "64"), ("п. B2", "64B2"), ("B3", "64B3")]),
 ]
 
 NEGATIVE = [
