@@ -18,6 +18,7 @@ from typing import NamedTuple
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref import grammar_el, grammar_en, grammar_ru
 from bridgelaws.xref.grammar import (
+    BLANKS,
     EDITION_WINDOW,
     HEADS_MEMO,
     MAX_LAW,
@@ -156,13 +157,18 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         if at == nowhere:
             break
         pos = at + 1
-        if at and text[at - 1].isalnum():
-            continue  # not at a word's start: `BBOLaw`, `LHO`, `xL6`, `has in`
+        if at and (text[at - 1].isalnum() or _hyphenated(text, at)):
+            continue  # not at a word's start: `BBOLaw`, `LHO`, `xL6`, `has in`, `by-law`
         if at < cite_at:  # no cite starts here: the cite trigger would have fired
             pos = _context(text, g, context, found, pos)
         else:
             pos = _follow(text, g, cite, found)
     return found
+
+
+def _hyphenated(text: str, at: int) -> bool:
+    """The word at `at` ends a hyphenated word (`by-law 12C`, a club's own rule)."""
+    return text[at - 1] == "-" and at > 1 and text[at - 2].isalpha()
 
 
 # No-break and narrow spaces (text copied from a word processor, `&nbsp;` in a page) read
@@ -264,6 +270,9 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[_Hit], int] | N
     return _parts_before(text, g, m, "", end, "relative"), end
 
 
+_CLAUSE_START = ",;:.!?\n"  # what may stand before a clause of a sentence
+
+
 def _relative_before(text: str, g: Grammar, at: int) -> list[_Hit]:
     """The relative cites that end at `at` (where `above` starts), in order: `see B2 `,
     tried at the starts of the last four words only (`βλέπε την ενότητα Β2 `), not at every
@@ -291,8 +300,16 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[_Hit]:
     nearest += text.startswith("(", nearest)
     nearest = max(nearest, *(text.rfind(d, nearest, at) + 1 for d in DASHES))
     m = g.relative_bare.match(text, nearest, at)
-    if m is None or m["rsub"] is None:
+    if m is None:
         return []
+    if m["rsub"] is None:
+        # A letter alone where a clause of the sentence starts (`..., C above does not
+        # apply`), not after a word (`plan C above all`), nor one that is a word (`Η
+        # παραπάνω ρύθμιση`, the article).
+        before = text[max(0, nearest - BLANKS - 1):nearest].rstrip(" \t")
+        return [] if (before and before[-1] not in _CLAUSE_START
+                      or m["rsec"] in g.words.letter_words) else [
+            (*m.span("rel"), "relative", _rel_parts(m), None)]
     read = [m]
     while ((e := g.relative_member.search(text, max(0, read[0].start() - WINDOW),
                                           read[0].start())) is not None

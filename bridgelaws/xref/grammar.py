@@ -49,8 +49,9 @@ SEP = r"[ \t.-]?"
 END = r"(?![^\W_])"
 YEAR = r"(?:19|20)[0-9]{2}(?![0-9])"  # the year is read back from the match
 HEADS_MEMO = 20_000
-# The forum shorthand's L may be an abbreviation: `L.27B1(b)`, `L. 16B`.
-SHORT_DOT = r"(?:\.[ \t]?)?"
+# The forum shorthand's L may be an abbreviation (`L.27B1(b)`, `L. 16B`), or stand apart
+# from a number that a section letter follows (`L 23C`: `L 23` alone may number anything).
+SHORT_DOT = r"(?:\.[ \t]?|[ \t](?=[1-9][0-9]?[A-L]))?"
 # What may follow a head, in the order find tries them, and the prefix of the group that
 # says which may (`more_member`).
 TAILS = ("range_end", "range_end_word", "member", "detail", "not_law_after", "edition_after")
@@ -309,7 +310,7 @@ def compile_grammar(words: Words) -> Grammar:
                     f"(?:{_capitals(words)})[1-9]"]
     joins = "|".join(re.escape(w) for w in words.list_words)
     to = "|".join(re.escape(w) for w in words.range_words)
-    short = "L?" if words.short_form else ""
+    short = f"(?:L{SHORT_DOT})?" if words.short_form else ""
     # Between listed parts: `, `, `, and `, ` and `; a range's ` to ` or dash (group `to`).
     listed = (rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+"
               rf"|(?P<to>[ \t]+(?:{to})[ \t]+|[ \t]*[-–—][ \t]*))")

@@ -56,13 +56,18 @@ WORDS = Words(
     # that the search skips to a 1 or a 2 at C speed.
     # `the 2007 Laws, Law 64`, `the 2007 version of Law 64`, `2007 Law 64`
     # `Laws of Duplicate Bridge 2017, Law 20F1`, but not a date's `March 2017, Law 16`
-    edition_before=(r"{year}(?<!\w[0-9]{4})(?:[ \t]+(?:" + _LAWS + r"\b[ \t,:]*"
-                    r"|(?:version|text|wording)[ \t]+of[ \t]+$|$)"
+    # `in the 1997 text they sat in Law 12C3`
+    edition_before=(r"{year}(?<!\w[0-9]{4})(?:[ \t]+(?:(?:" + _LAWS
+                    + r"|version|text|wording)\b[ \t,:]*|$)"
                     r"|(?:(?<=[Ll]aws [0-9]{4})|(?<=[Bb]ridge [0-9]{4}))[ \t]*,[ \t]*$)"),
     letter_words=("A", "I"),
     not_law_after=(
         r"[ \t]+of[ \t]+the[ \t]+(?:(?:tournament|event|club|league|championship)[ \t]+)?"
-        r"(?:regulations|conditions|by-?laws|constitution|rules)\b"
+        r"(?:regulations|conditions|by-?laws|constitution|rules"
+        r"|[Cc]ode[ \t]+of[ \t]+(?:[Pp]ractice|[Cc]onduct|[Ee]thics))\b"
+        # another game's laws: `Law 41 of the MCC Laws of Cricket`
+        r"|[ \t]+of[ \t]+the[ \t]+(?:[A-Z]{2,5}[ \t]+)?Laws[ \t]+of[ \t]+"
+        r"(?!Duplicate|Contract|Bridge)[A-Z]"
         r"|(?:[ \t]{1,3}|-)(?:seconds?|secs?|minutes?|mins?)\b"
     ),
 )

@@ -131,6 +131,10 @@ POSITIVE = [
     ("as this Law, section C says", [("this Law, section C", "64C")]),
     ("this Law (section B2) says", [("this Law (section B2)", "64B2")]),
     ("Law.16 applies", [("Law.16", "16")]),  # a dot typed for the space
+    ("Score adjusted: L. 16B, L. 73C.", [("L. 16B", "16B"), ("L. 73C", "73C")]),
+    ("Awareness of damage is now L 23C.", [("L 23C", "23C")]),  # a section letter follows
+    # The parts of the law the text stands in (context 64), as held-out batches wrote them
+    ("the call matched, C above does not apply", [("C", "64C")]),
 ]
 
 NEGATIVE = [
@@ -159,6 +163,11 @@ NEGATIVE = [
     "A 2 trick penalty",  # not glued: no clause
     "the B12 vitamin",  # no sub-clause of the Laws is numbered 10 or more
     "Blue Book 4B2 and White Book 8.16.4",  # another document's numbering
+    "Club by-law 12C says the committee meets monthly",  # a hyphenated word's law
+    "Club by-law 16(b) states",
+    "Law 41 of the MCC Laws of Cricket deals with unfair play",  # another game's laws
+    "Law 5 of the Code of Practice",
+    "row L 12 of the sheet",  # `L 12` with no section letter after it
 ]
 
 

@@ -69,6 +69,7 @@ POSITIVE = [
     # No partner right after B2: no detail of the law, but the parts of the law the text
     # stands in (the tests' context, 64).
     ("Правило 64 (п. B2 и B3)", [("Правило 64", "64"), ("п. B2", "64B2"), ("B3", "64B3")]),
+    ("судья сказал пр16В тут ни при чем", [("пр16В", "16B")]),
 ]
 
 NEGATIVE = [
@@ -91,6 +92,8 @@ NEGATIVE = [
     "3БК с лишней, 4П2",
     "и пр. 64 участника",  # `пр.` (и прочее) in lower case is no law word
     "Турнир № 12, стол № 5",
+    "и пр. 5 раз подряд",  # `пр.` cites only with a section
+    "Статья 5 Кодекса поведения ВБФ требует",  # a code of practice, not the Laws' code
 ]
 
 
