@@ -571,8 +571,9 @@ def _range_to(r: re.Match[str], head: Parts) -> Parts | None:
 def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
              group: list[_Hit]) -> int:
     """List members after a cite: each may leave out what it shares with the one before."""
-    # A bare number joins the list as a law only after a plural law word (`Laws 61 and 62`);
-    # after `Law 64` it is more likely a count (`Law 64 and 12 tricks`). Asked once a list.
+    # A bare number joins the list as a law after a plural law word (`Laws 61 and 62`); after
+    # `Law 64`, only where nothing counted follows it (`Law 64 and 12 tricks`, `Law 64 and
+    # 2 more`; `Law 83 and 92 both say`). Asked once a list.
     plural = None
     while (e := g.member.match(text, end)) is not None:
         if e["mlaw"] is not None:
@@ -584,7 +585,7 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
             elif not member.sec:
                 if plural is None:
                     plural = word is not None and g.plural.fullmatch(word) is not None
-                if not plural:
+                if not plural and (g.counts is None or g.counts.match(text, e.end())):
                     break
         elif e["mrsec"] is not None:
             if not prev.sec:

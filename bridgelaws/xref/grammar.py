@@ -84,6 +84,10 @@ class Words:
     # Names a section after a whole law: `ст. 64, п. {rel}`; `{open}` an opening bracket
     # (`Правило 64 (п. B2)`), read only with its partner.
     detail: str = ""
+    # What counts things after a number (`tricks`, `взяток`, `λεβέ`, `%`): after a law word
+    # in the singular, a bare number that a count follows is no list member (`Law 64 and
+    # 12 tricks`), while one without is (`Law 83 and 92 both say`, `Закону 13 или 14?`).
+    counts: str = ""
     # Names a part of a law (`section`, `пункт`, `παρ.`): with the law the text stands in
     # (`--law`), `section C` and a clause with its number (`B1(b) applies`) are that law's
     # parts, as `B2 above` is; `part_of` joins a part to a self reference after it (`C2 of
@@ -160,6 +164,7 @@ class Grammar:
     range_end_word: re.Pattern[str]  # the same, the law word repeated: `to Law 64`
     opened: re.Pattern[str] | None  # search, anchored at the end of a short window
     plural: re.Pattern[str]  # fullmatch: a law word that may head a list of bare numbers
+    counts: re.Pattern[str] | None  # match after a number: it counts something
     section_word: re.Pattern[str] | None  # fullmatch: a law word that needs a section
     detail: re.Pattern[str] | None  # `, п. B2` after a whole law
     detail_sub: re.Pattern[str] | None  # `, item 3` after a detail's section
@@ -389,6 +394,7 @@ def compile_grammar(words: Words) -> Grammar:
         opened=optional(words.range_open,
                         rf"(?<![^\W_])(?:{{}})[ \t]+(?:{words.article})?$"),
         plural=_compile(words.plural_word),
+        counts=optional(words.counts, rf"[ \t]*(?:{{}}){END}"),
         section_word=optional(words.section_word),
         detail=optional(detail),
         detail_sub=optional(words.detail_sub, rf"(?:{{}})(?P<dsub>[1-9][0-9]?)(?![0-9])"

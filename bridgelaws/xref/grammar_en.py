@@ -61,6 +61,10 @@ WORDS = Words(
                     + r"|version|text|wording)\b[ \t,:]*|$)"
                     r"|(?:(?<=[Ll]aws [0-9]{4})|(?<=[Bb]ridge [0-9]{4}))[ \t]*,[ \t]*$)"),
     letter_words=("A", "I"),
+    counts=(r"%|per[ \t]?cent|tricks?|boards?|deals?|hands?|[Ii][Mm][Pp]s?|[Vv][Pp]s?|points?"
+            r"|match-?points?|MPs?|minutes?|mins?|seconds?|secs?|hours?|days?|weeks?|months?"
+            r"|years?|times|cards?|players?|pairs?|teams?|tables?|rounds?|sessions?|members?"
+            r"|people|votes?|more|other|others|of|out|x"),
     not_law_after=(
         r"[ \t]+of[ \t]+the[ \t]+(?:(?:tournament|event|club|league|championship)[ \t]+)?"
         r"(?:regulations|conditions|by-?laws|constitution|rules"
