@@ -263,11 +263,18 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[_Hit], int] | N
                 and g.not_law_before.search(text, max(0, at - 20), at) is not None)):
         return None
     end = m.end()
+    last = to = None
+    if ((r := g.range_end.match(text, end)) is not None and r["pitem"] is not None
+            and (to := _range_to(r, last := _rel_parts(m))) is not None):
+        end = r.end()  # `F5(b)(i)–(ii)`: the rest of a range is read with its start
     if (a := g.free_after.match(text, end)) is not None:
         if a["self"] is None:
             return None
         end = a.end()
-    return _parts_before(text, g, m, "", end, "relative"), end
+    hits = _parts_before(text, g, m, "", end, "relative")
+    if to is not None:
+        hits[-1] = (hits[-1][0], end, "range", last, to)
+    return hits, end
 
 
 _CLAUSE_START = ",;:.!?\n"  # what may stand before a clause of a sentence
@@ -301,7 +308,7 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[_Hit]:
     nearest = max(nearest, *(text.rfind(d, nearest, at) + 1 for d in DASHES))
     m = g.relative_bare.match(text, nearest, at)
     if m is None:
-        return []
+        return _item_range_before(text, g, nearest, at)
     if m["rsub"] is None:
         # A letter alone where a clause of the sentence starts (`..., C above does not
         # apply`), not after a word (`plan C above all`), nor one that is a word (`Η
@@ -317,6 +324,21 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[_Hit]:
         read.insert(0, e)
     return _listed([(*r.span("rel"), _rel_parts(r)) for r in read],
                    [r["to"] is not None for r in read[:-1]], "relative")
+
+
+def _item_range_before(text: str, g: Grammar, nearest: int, at: int) -> list[_Hit]:
+    """A range of a clause's items that ends at `at`, its last word (`nearest`, after the
+    bracket that opens it) the end's item alone: `A1(a) to (c) above`."""
+    nearest -= text.startswith("(", nearest - 1)
+    if (r := g.item_end.match(text, nearest, at)) is None:
+        return []
+    e = g.relative_member.search(text, max(0, nearest - WINDOW), nearest)
+    if e is None or e["to"] is None or (e.start() and text[e.start() - 1].isalnum()):
+        return []
+    head = _rel_parts(e)
+    if (to := _item_to(head, r["pitem"])) is None:
+        return []
+    return [(e.start(), r.end("pend"), "range", head, to)]
 
 
 def _self_parts(text: str, g: Grammar, m: re.Match[str], after: int) -> list[_Hit]:
@@ -370,6 +392,15 @@ def _parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
         last = last._replace(item=text[i + 1:text.index(")", i)])
     items.append((start, end, last))
     return _listed(items, ranges, kind)
+
+
+def _items_before(p: re.Match[str], head: Parts, end: int) -> list[_Hit]:
+    """The items of `head` listed or ranged before it (`p`), the law ending at `end`."""
+    first, last = head._replace(item=p["i1"]), head._replace(item=p["i2"])
+    if p["ito"] is not None:
+        return [(p.start(), end, "range", first, last)]
+    return [(p.start(), p.end("i1") + 1, "cite", first, None),
+            (p.start("i2") - 1, end, "cite", last, None)]
 
 
 def _bare_ok(text: str, g: Grammar, at: int) -> bool:
@@ -469,6 +500,11 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
             and not (p.start() and text[p.start() - 1].isalnum())):
         # `section B2 of Law 64`: only an edition is read after it
         return _record(text, g, _parts_before(text, g, p, head.law, end), end, found)
+    if (word is not None and head.sub and not head.item and g.item_before is not None
+            and (p := g.item_before.search(text, max(0, start - PART_WINDOW), start))
+            and not (p.start() and text[p.start() - 1].isalnum())):
+        # `items (a) to (e) of Law 40B2`, `пп. (а) и (б) Правила 40В2`
+        return _record(text, g, _items_before(p, head, end), end, found)
     first = _FIRST_TAIL.get(t.lastgroup)  # what the trigger says may follow the head
     if first is None:  # the common case: nothing hangs on the head
         year = _edition_before(text, g, start)
@@ -559,10 +595,18 @@ def _range_to(r: re.Match[str], head: Parts) -> Parts | None:
         if not head.sec:
             return None
         to = _rel_parts(r, law=head.law)  # `13A–C`, `64B1 to B3`
-    elif head.subitem and _ROMAN.fullmatch(r["pitem"]):
-        to = head._replace(subitem=r["pitem"])  # `12C1(e)(i)-(iv)`
-    elif head.item and (len(r["pitem"]) == 1 or not _ROMAN.fullmatch(r["pitem"])):
-        to = _make(Parts, (*head[:3], r["pitem"], ""))  # `12C1(a)-(c)`
+    else:
+        return _item_to(head, r["pitem"])
+    return None if to == head else to
+
+
+def _item_to(head: Parts, item: str) -> Parts | None:
+    """A range's end given as an item alone (`12C1(a)-(c)`, `12C1(e)(i)-(iv)`); None where
+    it is no end of this start."""
+    if head.subitem and _ROMAN.fullmatch(item):
+        to = head._replace(subitem=item)  # `12C1(e)(i)-(iv)`
+    elif head.item and (len(item) == 1 or not _ROMAN.fullmatch(item)):
+        to = _make(Parts, (*head[:3], item, ""))  # `12C1(a)-(c)`
     else:
         return None
     return None if to == head else to

@@ -102,6 +102,9 @@ class Words:
     # item named before the part (`paragraph (b) of section C1 of Law 12`). A list or range
     # of parts may stand for `{rel}` (`sections B1 and B2 of Law 64`, `пункты В1–В3`).
     part_before: str = ""
+    # Names items listed or ranged before a law that names their sub-clause, ending where the
+    # law word starts: `items {items} of ` (`items (a) to (e) of Law 40B2`), `пп. {items} `.
+    item_before: str = ""
     # Words after which a number-letter-number is not a law: `Match 3B2`, `Table 12C1`.
     not_law_before: str = ""
     # An edition written right after a reference (`(2007)`), or before it (`the 2007 Laws, `);
@@ -148,6 +151,9 @@ class Grammar:
     # `B1 and `, `B1, ` (or a range's `B1 to `, `B1–`: group `to`) before another relative
     # cite: search in the window ending at it
     relative_member: re.Pattern[str]
+    # An item alone, as a range's end, at the last word before `above`: `(c) ` of `A1(a) to
+    # (c) above` (group `pitem`, as `range_end`'s; `pend` where it ends)
+    item_end: re.Pattern[str]
     # The same, at its start: the parts listed before their law (`B1 and ` of `sections B1
     # and B2 of Law 64`)
     part_member: re.Pattern[str]
@@ -170,6 +176,9 @@ class Grammar:
     detail_sub: re.Pattern[str] | None  # `, item 3` after a detail's section
     # search, anchored at the end of a short window; group `plist` the parts before the last
     part_before: re.Pattern[str] | None
+    # search, anchored at the end of a short window: groups `i1`, `i2` the items, `ito` set
+    # where they are a range's ends
+    item_before: re.Pattern[str] | None
     not_law_before: re.Pattern[str] | None  # search, anchored at the end of a short window
     # After a cite and what hangs on it: what says its number is no law's (the empty group
     # `not_law_after` set, Match.lastgroup), else an edition named (`edition_after`).
@@ -358,6 +367,8 @@ def compile_grammar(words: Words) -> Grammar:
                       rf"|[ \t]+(?:{words.direction})(?P<direction>)"
                       rf"|[ \t]+(?:(?:{words.part_of})[ \t]+)?(?:{words.article})?"
                       rf"(?:{words.law_word})(?P<law>)")
+    items = (rf"\((?P<i1>{item})\)(?:(?P<ito>[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
+             rf"|[ \t]*,[ \t]*|[ \t]+(?:{joins})[ \t]+)\((?P<i2>{item})\)")
     edition_after = words.edition_after.replace("{year}", YEAR)
     # Another document's article may be numbered further: `άρθρο 5.2 του κανονισμού` (up to
     # three more numbers, written nested: optional groups run as branches, a `{0,3}` of a
@@ -384,6 +395,7 @@ def compile_grammar(words: Words) -> Grammar:
         relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_bare=_compile(rf"{rel}[ \t]+$"),
         relative_member=_compile(rf"{rel}{listed}$"),
+        item_end=_compile(rf"(?P<pend>\((?P<pitem>{ROMAN}|{item})\)){END}[ \t]+$"),
         part_member=_compile(rf"{rel}{listed}"),
         relative_after=_compile(after) if after else None,
         relative_free=optional(relative_free),
@@ -400,6 +412,7 @@ def compile_grammar(words: Words) -> Grammar:
         detail_sub=optional(words.detail_sub, rf"(?:{{}})(?P<dsub>[1-9][0-9]?)(?![0-9])"
                             rf"{_item(words, 'd')}{END}"),
         part_before=optional(part_before, "(?:{})$"),
+        item_before=optional(words.item_before.replace("{items}", items), "(?:{})$"),
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
         after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"
                                 for name in ("not_law_after", "edition_after") if tails[name])),

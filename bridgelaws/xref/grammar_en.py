@@ -36,6 +36,8 @@ WORDS = Words(
                  r"{item}[ \t]+of[ \t]+)?"
                  r"(?:(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Cc]lause)s?|[Uu]nder|[Ss]ee|[Pp]er)"
                  r"[ \t]+{rel}[ \t]+of[ \t]+"),
+    item_before=(r"(?:[Ii]tems?|[Ss]ub-?paragraphs?|[Pp]aragraphs?|[Ss]ub-?clauses?|[Cc]lauses?)"
+                 r"[ \t]+{items}[ \t]+of[ \t]+"),
     not_law_before=(
         r"\b(?:[Bb]oards?|[Tt]ables?|[Mm]atch(?:es)?|[Pp]airs?|[Rr]ounds?|[Ff]lights?|[Rr]ooms?"
         r"|[Ss]eats?|[Tt]eams?|[Gg]roups?|[Ss]ections?|[Dd]ivisions?|[Ss]essions?"

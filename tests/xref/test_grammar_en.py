@@ -135,6 +135,12 @@ POSITIVE = [
     ("Awareness of damage is now L 23C.", [("L 23C", "23C")]),  # a section letter follows
     # The parts of the law the text stands in (context 64), as held-out batches wrote them
     ("the call matched, C above does not apply", [("C", "64C")]),
+    # Items listed or ranged before the law that names their sub-clause
+    ("items (a) to (e) of Law 40B2 apply", [("items (a) to (e) of Law 40B2", "40B2(a)-40B2(e)")]),
+    ("paragraphs (a) and (c) of Law 12C1", [("paragraphs (a)", "12C1(a)"),
+                                            ("(c) of Law 12C1", "12C1(c)")]),
+    # A range of items within the law (context 64), read at its direction
+    ("any of A1(a) to (c) above, the", [("A1(a) to (c)", "64A1(a)-64A1(c)")]),
 ]
 
 NEGATIVE = [
