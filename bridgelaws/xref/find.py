@@ -19,6 +19,7 @@ from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref import grammar_el, grammar_en, grammar_ru
 from bridgelaws.xref.grammar import (
     BLANKS,
+    DOCUMENT_WINDOW,
     EDITION_WINDOW,
     HEADS_MEMO,
     MAX_LAW,
@@ -458,6 +459,8 @@ def _head(text: str, g: Grammar, at: int) -> _Head | None:
     law, sec, sub, item, glued, subitem, gsub = m.group(*_CITE[""])
     if int(law) > MAX_LAW:
         return None
+    if not sec and g.not_law_head is not None and g.not_law_head.fullmatch(m[0]):
+        return None  # `правило 11`, the Rule of Eleven
     if not sec and word is not None and _needs_section(g, word):
         return None
     head = _make(Parts, (law, sec or "", sub or "", item or glued or "", subitem or gsub or ""))
@@ -495,6 +498,9 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     head, word, opens, bare = read
     if bare and not _bare_ok(text, g, start):
         return end
+    if (g.document_before is not None and word is not None
+            and g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start)):
+        return end  # `Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`: another document's article
     if (word is not None and not head.sec and g.part_before is not None
             and (p := g.part_before.search(text, max(0, start - PART_WINDOW), start))
             and not (p.start() and text[p.start() - 1].isalnum())):

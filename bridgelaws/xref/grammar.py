@@ -30,6 +30,8 @@ WINDOW = 40
 # How far before its law the parts named there may start: `Το εδάφιο (β) της παραγράφου Γ1
 # του ` (37), `sections B1, B2 and B3 of ` (27), with room.
 PART_WINDOW = 64
+# How far before a head another document may be named: `Κανονισμοί Αγώνων ΕΟΜ, `.
+DOCUMENT_WINDOW = 48
 # How far before a reference an edition it is read in may be named: `Under the 2007 Laws, `.
 EDITION_WINDOW = 60
 # Latin letters anywhere: sections upper case (lower case read as upper), items lower case.
@@ -105,6 +107,11 @@ class Words:
     # Names items listed or ranged before a law that names their sub-clause, ending where the
     # law word starts: `items {items} of ` (`items (a) to (e) of Law 40B2`), `пп. {items} `.
     item_before: str = ""
+    # Another document named right before a head, a comma between: its article, not a law
+    # (`Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`, `Регламент соревнований, статья 5`).
+    document_before: str = ""
+    # A head as written that is no law: Russian `правило 11`, the Rule of Eleven.
+    not_law_head: str = ""
     # Words after which a number-letter-number is not a law: `Match 3B2`, `Table 12C1`.
     not_law_before: str = ""
     # An edition written right after a reference (`(2007)`), or before it (`the 2007 Laws, `);
@@ -180,6 +187,8 @@ class Grammar:
     # where they are a range's ends
     item_before: re.Pattern[str] | None
     not_law_before: re.Pattern[str] | None  # search, anchored at the end of a short window
+    document_before: re.Pattern[str] | None  # the same, in a window of DOCUMENT_WINDOW
+    not_law_head: re.Pattern[str] | None  # fullmatch
     # After a cite and what hangs on it: what says its number is no law's (the empty group
     # `not_law_after` set, Match.lastgroup), else an edition named (`edition_after`).
     after: re.Pattern[str] | None
@@ -374,6 +383,7 @@ def compile_grammar(words: Words) -> Grammar:
     # three more numbers, written nested: optional groups run as branches, a `{0,3}` of a
     # group as a repeat, some 100 instructions a try more, and this is tried at every head).
     number = r"\.[0-9]{1,3}"
+    name = r"[ \t]+[^\s,]{1,24}"  # a word of a document's name
     not_law_after = (rf"(?:{number}(?:{number}(?:{number})?)?)?(?:{words.not_law_after})"
                      if words.not_law_after else "")
     tails = dict(zip(TAILS, (range_end, range_end_word, member, detail, not_law_after,
@@ -414,6 +424,11 @@ def compile_grammar(words: Words) -> Grammar:
         part_before=optional(part_before, "(?:{})$"),
         item_before=optional(words.item_before.replace("{items}", items), "(?:{})$"),
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
+        # Up to three more words of its name, nested (as `number` above)
+        document_before=optional(words.document_before and (
+            rf"(?<![^\W_])(?:{words.document_before})[^\W\d_]{{0,12}}"
+            rf"(?:{name}(?:{name}(?:{name})?)?)?,[ \t]+$")),
+        not_law_head=optional(words.not_law_head),
         after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"
                                 for name in ("not_law_after", "edition_after") if tails[name])),
         # Searched in a window holding a year: literal-first, the scan skips to the law

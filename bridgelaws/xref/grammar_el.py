@@ -46,6 +46,7 @@ WORDS = Words(
     section_letters={**dict(zip(SECTIONS, LATIN, strict=True)), "Στ": "F",
                      **dict(zip(ITEMS, LATIN, strict=True))},
     item_letters=dict(zip(ITEMS, LATIN.lower(), strict=True)),
+    document_before=r"[Κκ]ανονισμ|[Ππ]ροκήρυξ|[Κκ]αταστατικ|[Κκ]ώδικ",
     not_law_before=(
         r"(?:[Δδ]ιανομ|[Ττ]ραπέζ|[Ζζ]εύγ|[Όό]μιλ|[Οο]μάδ|[Γγ]ύρ|[Αα]ίθουσ)[α-ωά-ώ]{0,3}"
     ),

@@ -76,6 +76,8 @@ POSITIVE = [
     # A range of sub-items of the law the text stands in (context 64), before a self reference
     ("в подпунктах F5(b)(i)–(ii) настоящего Правила.",
      [("подпунктах F5(b)(i)–(ii) настоящего Правила", "64F5(b)(i)-64F5(b)(ii)")]),
+    ("по Правилу 11 права теряются", [("Правилу 11", "11")]),  # the Laws write a capital
+    ("по правилу 11А", [("правилу 11А", "11A")]),
 ]
 
 NEGATIVE = [
@@ -100,6 +102,8 @@ NEGATIVE = [
     "Турнир № 12, стол № 5",
     "и пр. 5 раз подряд",  # `пр.` cites only with a section
     "Статья 5 Кодекса поведения ВБФ требует",  # a code of practice, not the Laws' code
+    "По правилу 11 разыгрывающий вычислил",  # the Rule of Eleven
+    "Регламент соревнований, статья 5 гласит",  # another document named before
 ]
 
 
