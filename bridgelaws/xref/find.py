@@ -263,18 +263,22 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[_Hit], int] | N
             or (g.not_law_before is not None
                 and g.not_law_before.search(text, max(0, at - 20), at) is not None)):
         return None
-    end = m.end()
-    last = to = None
+    hits = _parts_before(text, g, m, "", m.end(), "relative")
+    end, last = m.end(), hits[-1][3]
     if ((r := g.range_end.match(text, end)) is not None and r["pitem"] is not None
-            and (to := _range_to(r, last := _rel_parts(m))) is not None):
-        end = r.end()  # `F5(b)(i)–(ii)`: the rest of a range is read with its start
+            and (to := _range_to(r, last)) is not None):
+        # `F5(b)(i)–(ii)`: the rest of a range is read with its start
+        hits[-1], end = (hits[-1][0], r.end(), "range", last, to), r.end()
+    else:  # items listed after the last part: `C1(a) and (b)`
+        while ((e := g.member.match(text, end)) is not None and e["pitem"] is not None
+               and (item := _item_to(last, e["pitem"])) is not None):
+            hits.append((e.start("m"), e.end(), "relative", item, None))
+            end, last = e.end(), item
     if (a := g.free_after.match(text, end)) is not None:
         if a["self"] is None:
             return None
-        end = a.end()
-    hits = _parts_before(text, g, m, "", end, "relative")
-    if to is not None:
-        hits[-1] = (hits[-1][0], end, "range", last, to)
+        end = a.end()  # `C2(a) of this Law`: the last part's link runs to the law
+        hits[-1] = (hits[-1][0], end, *hits[-1][2:])
     return hits, end
 
 
@@ -309,7 +313,7 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[_Hit]:
     nearest = max(nearest, *(text.rfind(d, nearest, at) + 1 for d in DASHES))
     m = g.relative_bare.match(text, nearest, at)
     if m is None:
-        return _item_range_before(text, g, nearest, at)
+        return _relative_items(text, g, nearest, at)
     if m["rsub"] is None:
         # A letter alone where a clause of the sentence starts (`..., C above does not
         # apply`), not after a word (`plan C above all`), nor one that is a word (`Η
@@ -327,19 +331,22 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[_Hit]:
                    [r["to"] is not None for r in read[:-1]], "relative")
 
 
-def _item_range_before(text: str, g: Grammar, nearest: int, at: int) -> list[_Hit]:
-    """A range of a clause's items that ends at `at`, its last word (`nearest`, after the
-    bracket that opens it) the end's item alone: `A1(a) to (c) above`."""
+def _relative_items(text: str, g: Grammar, nearest: int, at: int) -> list[_Hit]:
+    """A range or list of a clause's items that ends at `at`, its last word (`nearest`,
+    after the bracket that opens it) the last item alone: `A1(a) to (c) above`, `C1(a) and
+    (b) above`."""
     nearest -= text.startswith("(", nearest - 1)
     if (r := g.item_end.match(text, nearest, at)) is None:
         return []
     e = g.relative_member.search(text, max(0, nearest - WINDOW), nearest)
-    if e is None or e["to"] is None or (e.start() and text[e.start() - 1].isalnum()):
+    if e is None or (e.start() and text[e.start() - 1].isalnum()):
         return []
     head = _rel_parts(e)
     if (to := _item_to(head, r["pitem"])) is None:
         return []
-    return [(e.start(), r.end("pend"), "range", head, to)]
+    if e["to"] is not None:
+        return [(e.start(), r.end("pend"), "range", head, to)]
+    return [(*e.span("rel"), "relative", head, None), (*r.span("pend"), "relative", to, None)]
 
 
 def _self_parts(text: str, g: Grammar, m: re.Match[str], after: int) -> list[_Hit]:
@@ -355,7 +362,12 @@ def _self_parts(text: str, g: Grammar, m: re.Match[str], after: int) -> list[_Hi
         p = g.part_before.search(text, max(after, end - PART_WINDOW), end)
         if p is not None and not (p.start() and text[p.start() - 1].isalnum()):
             return _parts_before(text, g, p, "", m.end(), "relative")
-    return []
+    # A part alone (`D of this Law`, `Γ του παρόντος Νόμου`), but not a letter that is a
+    # word of the language with nothing between (`В настоящем Правиле`: in this Law)
+    p = g.part_bare.search(text, max(after, at - WINDOW), at) if g.part_bare else None
+    if p is None or (p["rsec"] in g.words.letter_words and not p["of"] and not p["rsub"]):
+        return []
+    return [(p.start(), m.end(), "relative", _rel_parts(p), None)]
 
 
 def _listed(items: list[tuple[int, int, Parts]], ranges: list[bool], kind: str) -> list[_Hit]:
@@ -548,11 +560,14 @@ def _detail(text: str, g: Grammar, at: int, law: str = "") -> tuple[int, Parts] 
         return None
     if d["dopen"] is not None:  # read only with its partner right after the part
         return (d.end() + 1, _rel_parts(d, law=law)) if text.startswith(")", d.end()) else None
-    parts = _rel_parts(d, law=law)
-    if not parts.sub and g.detail_sub is not None and (s := g.detail_sub.match(text, d.end())):
-        return s.end(), parts._replace(sub=s["dsub"], item=s["ditem"] or "",
-                                       subitem=s["dsubitem"] or "")
-    return d.end(), parts
+    parts, end = _rel_parts(d, law=law), d.end()
+    if not parts.sub and g.detail_sub is not None and (s := g.detail_sub.match(text, end)):
+        parts, end = parts._replace(sub=s["dsub"], item=s["ditem"] or "",
+                                    subitem=s["dsubitem"] or ""), s.end()
+    if (parts.sub and not parts.item and g.detail_item is not None
+            and (i := g.detail_item.match(text, end))):
+        parts, end = parts._replace(item=i["ditem"]), i.end()  # `, subsection 4, item (b)`
+    return end, parts
 
 
 def _ranged(text: str, g: Grammar, start: int, end: int, parts: Parts,

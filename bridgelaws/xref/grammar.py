@@ -99,6 +99,7 @@ class Words:
     # Names the sub-clause after a detail that named a section alone: `, item 3` of `Law
     # 64, section B, item 3`; the number (and items) follow it.
     detail_sub: str = ""
+    detail_item: str = ""  # the same for an item: `, item (b)` after `, subsection 4`
     # Names a section before a whole law, ending where the law word starts: `section {rel}
     # of ` (`section B2 of Law 64`), `пункт {rel} ` (`пункт B2 Правила 64`); `{item}` an
     # item named before the part (`paragraph (b) of section C1 of Law 12`). A list or range
@@ -181,6 +182,8 @@ class Grammar:
     section_word: re.Pattern[str] | None  # fullmatch: a law word that needs a section
     detail: re.Pattern[str] | None  # `, п. B2` after a whole law
     detail_sub: re.Pattern[str] | None  # `, item 3` after a detail's section
+    detail_item: re.Pattern[str] | None  # `, item (b)` after a detail's sub-clause
+    part_bare: re.Pattern[str] | None  # `D of `, right before a self reference: search
     # search, anchored at the end of a short window; group `plist` the parts before the last
     part_before: re.Pattern[str] | None
     # search, anchored at the end of a short window: groups `i1`, `i2` the items, `ito` set
@@ -419,6 +422,9 @@ def compile_grammar(words: Words) -> Grammar:
         counts=optional(words.counts, rf"[ \t]*(?:{{}}){END}"),
         section_word=optional(words.section_word),
         detail=optional(detail),
+        detail_item=optional(words.detail_item, rf"(?:{{}})\((?P<ditem>{item})\){END}"),
+        part_bare=optional(words.part_word and (
+            rf"(?<![^\W_]){rel}[ \t]+(?:(?P<of>{words.part_of})[ \t]+)?$")),
         detail_sub=optional(words.detail_sub, rf"(?:{{}})(?P<dsub>[1-9][0-9]?)(?![0-9])"
                             rf"{_item(words, 'd')}{END}"),
         part_before=optional(part_before, "(?:{})$"),

@@ -20,13 +20,14 @@ WORDS = Words(
     ),
     # 2007 Law 64B: "There is no rectification as in A following an established revoke".
     relative_after=r"as[ \t]+in[ \t]+{rel}",
-    list_words=("and/or", "and", "or", "&"),
+    list_words=("and/or", "and", "or", "&", "versus", "vs.", "vs"),
     range_words=("through", "thru", "to"),
     range_from="from",
     range_open="[Ff]rom",
     short_form=True,
     detail=(r"(?:,?[ \t]+|[ \t]?{open})(?:(?:sub)?sections?|paragraphs?|paras?\.|clauses?)"
             r"[ \t]+{rel}"),
+    detail_item=r",?[ \t]+(?:item|sub-?paragraph|paragraph)[ \t]+",
     part_word=(r"(?:[Ss]ub-?)?[Ss]ections?|[Pp]aragraphs?|[Pp]aras?\.|(?:[Ss]ub-?)?[Cc]lauses?"),
     part_of="of",
     detail_sub=r",?[ \t]+(?:sub-?section|item|paragraph|para\.|clause|point)[ \t]+",
@@ -60,7 +61,7 @@ WORDS = Words(
     # `Laws of Duplicate Bridge 2017, Law 20F1`, but not a date's `March 2017, Law 16`
     # `in the 1997 text they sat in Law 12C3`
     edition_before=(r"{year}(?<!\w[0-9]{4})(?:[ \t]+(?:(?:" + _LAWS
-                    + r"|version|text|wording)\b[ \t,:]*|$)"
+                    + r"|version|text|wording|equivalent|counterpart)\b[ \t,:]*|$)"
                     r"|(?:(?<=[Ll]aws [0-9]{4})|(?<=[Bb]ridge [0-9]{4}))[ \t]*,[ \t]*$)"),
     letter_words=("A", "I"),
     counts=(r"%|per[ \t]?cent|tricks?|boards?|deals?|hands?|[Ii][Mm][Pp]s?|[Vv][Pp]s?|points?"
@@ -75,5 +76,8 @@ WORDS = Words(
         r"|[ \t]+of[ \t]+the[ \t]+(?:[A-Z]{2,5}[ \t]+)?Laws[ \t]+of[ \t]+"
         r"(?!Duplicate|Contract|Bridge)[A-Z]"
         r"|(?:[ \t]{1,3}|-)(?:seconds?|secs?|minutes?|mins?)\b"
+        # another game's: `Law 11 in football`, `Law 42 of cricket`
+        r"|[ \t]+(?:in|of)[ \t]+(?:football|soccer|cricket|rugby|tennis|chess|golf|hockey"
+        r"|basketball|baseball|poker)\b"
     ),
 )

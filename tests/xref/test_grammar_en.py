@@ -141,6 +141,14 @@ POSITIVE = [
                                             ("(c) of Law 12C1", "12C1(c)")]),
     # A range of items within the law (context 64), read at its direction
     ("any of A1(a) to (c) above, the", [("A1(a) to (c)", "64A1(a)-64A1(c)")]),
+    ("(see C1(a) and (b) above).", [("C1(a)", "64C1(a)"), ("(b)", "64C1(b)")]),
+    ("C1(a), (b) of this Law", [("C1(a)", "64C1(a)"), ("(b) of this Law", "64C1(b)")]),
+    ("subject to D of this Law.", [("D of this Law", "64D")]),
+    ("the objective in A of this Law is", [("A of this Law", "64A")]),  # `of`: no article
+    ("Law 45, section C, subsection 4, item (b) is",
+     [("Law 45, section C, subsection 4, item (b)", "45C4(b)")]),
+    ("Law 20F5(b)(i) vs (ii): a defender", [("Law 20F5(b)(i)", "20F5(b)(i)"),
+                                            ("(ii)", "20F5(b)(ii)")]),
 ]
 
 NEGATIVE = [
@@ -174,6 +182,8 @@ NEGATIVE = [
     "Law 41 of the MCC Laws of Cricket deals with unfair play",  # another game's laws
     "Law 5 of the Code of Practice",
     "row L 12 of the sheet",  # `L 12` with no section letter after it
+    "Offside is Law 11 in football, not in bridge!",
+    "Law 42 of cricket covers fair play",
 ]
 
 
