@@ -40,6 +40,12 @@ WORDS: dict[str, Words] = {
 }
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _DIGIT = re.compile("[1-9]")
+# How far after a reference to a law its number may stand with a section alone (`Law 70 —
+# especially 70D`)
+SAME_LAW_REACH = 40
+# What follows a contract (`Law 4, the 4H bid`, `4H= `, `4H-1`, `4H by South`)
+_CONTRACT = re.compile(r"[ \t]*(?:[=+×*]|-[0-9]|(?:bids?|contract|opening|overcall|response"
+                       r"|doubled|redoubled|making|made|by|went|down|[Xx]{1,2})\b)")
 NEAR = 200  # characters: references this close are searched for without the digit skip
 _FIRST_TAIL = {MORE + name: i for i, name in enumerate(TAILS)}
 _RANGE_END, _RANGE_END_WORD, _MEMBER, _DETAIL, *_ = range(len(TAILS))
@@ -453,6 +459,9 @@ class _Head(NamedTuple):
     word: str | None  # its law word; None for `L64B2`, `64B2`
     opens: bool  # it opens a range (`с 12`): one that does not follow is no reference
     bare: bool  # `64B2`: a law only where the words before it do not number something else
+    # `70D`, a bare number and section alone: a law only right after the same law's reference
+    # (`Law 70, especially 70D`), else a contract (`4H`) or a seat (`12C`)
+    alone: bool
 
 
 def _head(text: str, g: Grammar, at: int) -> _Head | None:
@@ -476,7 +485,7 @@ def _head(text: str, g: Grammar, at: int) -> _Head | None:
     if not sec and word is not None and _needs_section(g, word):
         return None
     head = _make(Parts, (law, sec or "", sub or "", item or glued or "", subitem or gsub or ""))
-    return _make(_Head, (head, word, opens, bare))
+    return _make(_Head, (head, word, opens, bare, bare and not sub))
 
 
 _SECTION_WORDS: dict[tuple[str, str], bool] = {}
@@ -507,8 +516,12 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
             g.heads[written] = read
     if read is None:
         return end
-    head, word, opens, bare = read
+    head, word, opens, bare, alone = read
     if bare and not _bare_ok(text, g, start):
+        return end
+    if alone and not (found and found[-1].parts.law == head.law and found[-1].kind == "cite"
+                      and start - found[-1].end <= SAME_LAW_REACH
+                      and _CONTRACT.match(text, end) is None):
         return end
     if (g.document_before is not None and word is not None
             and g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start)):

@@ -263,14 +263,16 @@ _SHUT = r"(?:(?<=\(.)\)|(?<=\(..)\))?"  # the bracket after one or two character
 
 
 def bare_pattern(words: Words, scan: bool = False) -> str:
-    """A cite without a law word: it needs a capital section letter and a sub-clause.
+    """A cite without a law word: it needs a capital section letter, and a sub-clause
+    unless it follows a reference to the same law (`Law 70, especially 70D`: find reads
+    which).
 
     `scan`: for the trigger, the first digit must start a word, tested right after it so
     that the scan passes over digits glued to letters (`L61B3aL61B3a...`) at C speed."""
     first = r"[1-9](?<![^\W_][1-9])" if scan else "[1-9]"
     return (
         rf"(?P<law>{first}[0-9]?)(?![0-9])\.?(?P<sec>{_capitals(words, bare=True)})"
-        rf"\.?(?P<sub>[1-9][0-9]?)(?![0-9]){_item(words)}" + END
+        rf"(?:\.?(?P<sub>[1-9][0-9]?)(?![0-9]){_item(words)})?" + END
     )
 
 

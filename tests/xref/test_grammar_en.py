@@ -149,6 +149,11 @@ POSITIVE = [
      [("Law 45, section C, subsection 4, item (b)", "45C4(b)")]),
     ("Law 20F5(b)(i) vs (ii): a defender", [("Law 20F5(b)(i)", "20F5(b)(i)"),
                                             ("(ii)", "20F5(b)(ii)")]),
+    # A number and section alone, right after the same law
+    ("Read Law 70 — especially 70D and 70E — before", [("Law 70", "70"), ("70D", "70D"),
+                                                      ("70E", "70E")]),
+    ("Under Law 4, the 4H bid", [("Law 4", "4")]),  # a contract
+    ("Law 4: 4H= and 4H-1", [("Law 4", "4")]),
 ]
 
 NEGATIVE = [
@@ -184,6 +189,8 @@ NEGATIVE = [
     "row L 12 of the sheet",  # `L 12` with no section letter after it
     "Offside is Law 11 in football, not in bridge!",
     "Law 42 of cricket covers fair play",
+    "4H by South, 2C opening",  # contracts
+    "Pair 12C sat out; 12C was late again",
 ]
 
 
