@@ -46,6 +46,9 @@ SAME_LAW_REACH = 40
 # What follows a contract (`Law 4, the 4H bid`, `4H= `, `4H-1`, `4H by South`)
 _CONTRACT = re.compile(r"[ \t]*(?:[=+×*]|-[0-9]|(?:bids?|contract|opening|overcall|response"
                        r"|doubled|redoubled|making|made|by|went|down|[Xx]{1,2})\b)")
+# How far before its law the bracket closing an item named before it may stand: `(e) of `,
+# `(ε) της `
+ITEM_REACH = 12
 NEAR = 200  # characters: references this close are searched for without the digit skip
 _FIRST_TAIL = {MORE + name: i for i, name in enumerate(TAILS)}
 _RANGE_END, _RANGE_END_WORD, _MEMBER, _DETAIL, *_ = range(len(TAILS))
@@ -283,6 +286,10 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[_Hit], int] | N
     if (a := g.free_after.match(text, end)) is not None:
         if a["self"] is None:
             return None
+        if g.sub_before is not None and (p := g.sub_before.search(
+                text, max(0, a.start("self") - PART_WINDOW), a.start("self"))):
+            # `items 1 to 8 of section C of this Law`: the sub-clauses before the section
+            return _subs_before(p, Parts(), a.end(), "relative"), a.end()
         end = a.end()  # `C2(a) of this Law`: the last part's link runs to the law
         hits[-1] = (hits[-1][0], end, *hits[-1][2:])
     return hits, end
@@ -365,7 +372,10 @@ def _self_parts(text: str, g: Grammar, m: re.Match[str], after: int) -> list[_Hi
     at = m.start()
     second = len(m[0]) - len(m[0].split(None, 1)[-1])
     for end in (at, at + second) if second else (at,):
-        p = g.part_before.search(text, max(after, end - PART_WINDOW), end)
+        if g.sub_before is not None and (
+                p := g.sub_before.search(text, max(after, end - PART_WINDOW), end)):
+            return _subs_before(p, Parts(), m.end(), "relative")  # `items 1 to 8 of section
+        p = g.part_before.search(text, max(after, end - PART_WINDOW), end)  # C of this Law`
         if p is not None and not (p.start() and text[p.start() - 1].isalnum()):
             return _parts_before(text, g, p, "", m.end(), "relative")
     # A part alone (`D of this Law`, `Γ του παρόντος Νόμου`), but not a letter that is a
@@ -409,8 +419,24 @@ def _parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
     if (i := text.find("(", p.start(), p.start("plist"))) >= 0 and not items and not last.item:
         # `paragraph (b) of section C1 of Law 12`
         last = last._replace(item=text[i + 1:text.index(")", i)])
+    if (psub := p["psub"]) is not None and last.sub and int(psub) > int(last.sub):
+        items.append((start, p.end("rel"), last))  # `παρ. Β1-3 του Νόμου 43`
+        ranges.append(True)
+        last = last._replace(sub=psub)
     items.append((start, end, last))
     return _listed(items, ranges, kind)
+
+
+def _subs_before(p: re.Match[str], head: Parts, end: int, kind: str = "cite") -> list[_Hit]:
+    """The sub-clauses of `head` named before it with their section (`p`), the law ending at
+    `end`; `kind` "relative" where `head` is the law the text stands in."""
+    first = _make(Parts, (head.law, p["ssec"], p["s1"], p["sitem"] or "", ""))
+    if p["s2"] is None:
+        return [(p.start(), end, kind, first, None)]
+    last = first._replace(sub=p["s2"])
+    if p["sto"] is not None:
+        return [(p.start(), end, "range", first, last)]
+    return [(p.start(), p.end("s1"), kind, first, None), (p.start("s2"), end, kind, last, None)]
 
 
 def _items_before(p: re.Match[str], head: Parts, end: int) -> list[_Hit]:
@@ -471,7 +497,10 @@ def _head(text: str, g: Grammar, at: int) -> _Head | None:
     word, opens = None, False
     bare = text[at] in "123456789"  # a law word and the L start with a letter
     if bare:
-        m = g.bare.match(text, at)
+        if (m := g.bare.match(text, at)) is None:  # an ordinal before its law word
+            m = g.ordinal.match(text, at)
+            return _make(_Head, (_make(Parts, (m["law"], "", "", "", "")), m["word"], False,
+                                 False, False))
     elif (m := g.head.match(text, at)) is not None:
         word, opens = m.group("word", "from") if g.words.range_from else (m["word"], None)
         opens = opens is not None
@@ -524,14 +553,21 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
                       and _CONTRACT.match(text, end) is None):
         return end
     if (g.document_before is not None and word is not None
+            and "," in text[max(0, start - BLANKS - 1):start]  # most heads have no comma
             and g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start)):
         return end  # `Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`: another document's article
+    if (word is not None and not head.sec and g.sub_before is not None
+            and (p := g.sub_before.search(text, max(0, start - PART_WINDOW), start))
+            and not (p.start() and text[p.start() - 1].isalnum())):
+        # `пункт 2 раздела B Правила 64`, `пп. 1 и 2 раздела А Правила 64`
+        return _record(text, g, _subs_before(p, head, end), end, found)
     if (word is not None and not head.sec and g.part_before is not None
             and (p := g.part_before.search(text, max(0, start - PART_WINDOW), start))
             and not (p.start() and text[p.start() - 1].isalnum())):
         # `section B2 of Law 64`: only an edition is read after it
         return _record(text, g, _parts_before(text, g, p, head.law, end), end, found)
     if (word is not None and head.sub and not head.item and g.item_before is not None
+            and ")" in text[max(0, start - ITEM_REACH):start]  # most heads: none, no regex
             and (p := g.item_before.search(text, max(0, start - PART_WINDOW), start))
             and not (p.start() and text[p.start() - 1].isalnum())):
         # `items (a) to (e) of Law 40B2`, `пп. (а) и (б) Правила 40В2`

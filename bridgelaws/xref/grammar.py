@@ -86,6 +86,11 @@ class Words:
     # Names a section after a whole law: `ст. 64, п. {rel}`; `{open}` an opening bracket
     # (`Правило 64 (п. B2)`), read only with its partner.
     detail: str = ""
+    # An ordinal's ending before the law word: `16-м Правиле`, `του 16ου Νόμου`.
+    ordinal: str = ""
+    # Names sub-clauses before their section and law: `пункт {subs} раздела {sec} ` (`пункт
+    # 2 раздела B Правила 64`, `пп. 1 и 2 раздела А`), after an item (`{item}`) or not.
+    sub_before: str = ""
     # What counts things after a number (`tricks`, `взяток`, `λεβέ`, `%`): after a law word
     # in the singular, a bare number that a count follows is no list member (`Law 64 and
     # 12 tricks`), while one without is (`Law 83 and 92 both say`, `Закону 13 или 14?`).
@@ -153,6 +158,10 @@ class Grammar:
     head: re.Pattern[str]
     short: re.Pattern[str] | None
     bare: re.Pattern[str]
+    ordinal: re.Pattern[str] | None  # `16-м Правиле`, at its first digit (group `word`)
+    # search, anchored at the end of a short window: groups `sitem`, `s1`, `s2` (`sto` set
+    # where they are a range's ends), `ssec`
+    sub_before: re.Pattern[str] | None
     self_ref: re.Pattern[str]  # `this Law`, at its first word
     relative_before: re.Pattern[str]  # `see B2 `: search in the window ending at `above`
     relative_bare: re.Pattern[str]  # `B2 ` alone, at the last word before `above`
@@ -328,6 +337,11 @@ def compile_grammar(words: Words) -> Grammar:
     # The trigger reads the heads themselves, without groups: the scan skips to a head's
     # first character at C speed and stops only where a whole head stands.
     cites = [f"{word}{_ungroup(opens)}{_ungroup(cite)}", _ungroup(bare_pattern(words, scan=True))]
+    ordinal = ""
+    if words.ordinal:
+        ordinal = (rf"(?P<law>[1-9][0-9]?)(?:{words.ordinal})[ \t]+(?P<word>{words.law_word})"
+                   + END)
+        cites.append(_ungroup(ordinal.replace("(?P<law>[1-9]", r"(?P<law>[1-9](?<![^\W_][1-9])")))
     if words.short_form:
         # The L is tested first (the scan skips to it); one glued to a word is passed over
         # in the scan, not one hit at a time: `L61B3aL61B3a...`.
@@ -372,17 +386,25 @@ def compile_grammar(words: Words) -> Grammar:
     # Up to four parts before the last, written nested (as `number` below).
     one = f"{_ungroup(rel)}{_ungroup(listed)}"
     plist = f"(?:{one}(?:{one}(?:{one}(?:{one})?)?)?)?"
-    part_before = (f"(?:{literal_first(part_words)}){part_from}(?P<plist>{plist}){rel}{part_tail}"
+    # The last part may end a range with its number alone: `παρ. Β1-3 του Νόμου 43`.
+    psub = r"(?:[ \t]*[-–—][ \t]*(?P<psub>[1-9][0-9]?)(?![0-9]))?"
+    part_before = (f"(?:{literal_first(part_words)}){part_from}(?P<plist>{plist}){rel}{psub}"
+                   f"{part_tail}"
                    if part_words else "")
     relative_free = free_after = ""
     if words.part_word:
-        relative_free = f"(?:(?P<pword>{words.part_word})[ \t]*)?(?P<plist>{plist}){rel}"
+        relative_free = f"(?:(?P<pword>{words.part_word})[ \t]*)?(?P<plist>{plist}){rel}{psub}"
         free_after = (rf"[ \t]*(?:(?:{words.part_of})[ \t]+)?(?P<self>{self_ref})"
                       rf"|[ \t]+(?:{words.direction})(?P<direction>)"
                       rf"|[ \t]+(?:(?:{words.part_of})[ \t]+)?(?:{words.article})?"
-                      rf"(?:{words.law_word})(?P<law>)")
+                      rf"(?:[1-9][0-9]?(?:{words.ordinal})[ \t]+)?(?:{words.law_word})(?P<law>)")
     items = (rf"\((?P<i1>{item})\)(?:(?P<ito>[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
              rf"|[ \t]*,[ \t]*|[ \t]+(?:{joins})[ \t]+)\((?P<i2>{item})\)")
+    subs = (rf"(?P<s1>[1-9])(?:(?:(?P<sto>[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
+            rf"|[ \t]*,[ \t]*|[ \t]+(?:{joins})[ \t]+)(?P<s2>[1-9]))?(?![0-9])")
+    sub_before = (words.sub_before.replace("{subs}", subs)
+                  .replace("{item}", rf"\((?P<sitem>{item})\)")
+                  .replace("{sec}", f"(?P<ssec>{_capitals(words)})"))
     edition_after = words.edition_after.replace("{year}", YEAR)
     # Another document's article may be numbered further: `άρθρο 5.2 του κανονισμού` (up to
     # three more numbers, written nested: optional groups run as branches, a `{0,3}` of a
@@ -406,6 +428,8 @@ def compile_grammar(words: Words) -> Grammar:
         head=_compile(head),
         short=_compile(f"L{SHORT_DOT}{cite}") if words.short_form else None,
         bare=_compile(bare_pattern(words)),
+        ordinal=optional(ordinal),
+        sub_before=optional(sub_before, "(?:{})$"),
         self_ref=_compile(self_ref),
         relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_bare=_compile(rf"{rel}[ \t]+$"),

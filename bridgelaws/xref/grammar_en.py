@@ -37,6 +37,9 @@ WORDS = Words(
                  r"{item}[ \t]+of[ \t]+)?"
                  r"(?:(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Cc]lause)s?|[Uu]nder|[Ss]ee|[Pp]er)"
                  r"[ \t]+{rel}[ \t]+of[ \t]+"),
+    sub_before=(r"(?:(?:[Ii]tem|[Pp]aragraph)[ \t]+{item}[ \t]+of[ \t]+)?"
+                r"(?:[Ss]ub-?sections?|[Pp]aragraphs?|[Ii]tems?|[Cc]lauses?)[ \t]+{subs}[ \t]+"
+                r"of[ \t]+[Ss]ection[ \t]+{sec}[ \t]+of[ \t]+"),
     item_before=(r"(?:[Ii]tems?|[Ss]ub-?paragraphs?|[Pp]aragraphs?|[Ss]ub-?clauses?|[Cc]lauses?)"
                  r"[ \t]+{items}[ \t]+of[ \t]+"),
     not_law_before=(
@@ -73,7 +76,7 @@ WORDS = Words(
         r"(?:regulations|conditions|by-?laws|constitution|rules"
         r"|[Cc]ode[ \t]+of[ \t]+(?:[Pp]ractice|[Cc]onduct|[Ee]thics))\b"
         # another game's laws: `Law 41 of the MCC Laws of Cricket`
-        r"|[ \t]+of[ \t]+the[ \t]+(?:[A-Z]{2,5}[ \t]+)?Laws[ \t]+of[ \t]+"
+        r"|[ \t]+of[ \t]+the[ \t]+(?:[A-Z]{2,5}[ \t]+)?Laws[ \t]+of[ \t]+(?:the[ \t]+)?"
         r"(?!Duplicate|Contract|Bridge)[A-Z]"
         r"|(?:[ \t]{1,3}|-)(?:seconds?|secs?|minutes?|mins?)\b"
         # another game's: `Law 11 in football`, `Law 42 of cricket`

@@ -40,7 +40,7 @@ WORDS = Words(
     item_letters={"а": "a", "б": "b", "с": "c", "е": "e"},
     # `п. 3` of a page is a paragraph, `и пр. 5` goes on a list; `п. 64B2`, `пр16В` cite
     short_form=True,  # an English `L16D` in a Russian post
-    section_word=r"п\.|пр\.?",
+    section_word=r"пп?\.|пр\.?",
     # One run of blanks at a time: `[ \t]*,?[ \t]*` would try every split of a long run.
     detail=(r"[ \t]*(?:,[ \t]*|{open})?(?:пп?\.|пункт[а-я]{0,3}|раздел[а-я]{0,3})"
             r"[ \t]*{rel}"),
@@ -52,6 +52,9 @@ WORDS = Words(
     part_before=(r"(?:(?:[Пп]одпункт[а-я]{0,3}[ \t]+|пп?\.[ \t]*){item}[ \t]+)?"
                  r"(?:(?:[Пп]од)?(?:[Пп]ункт|[Рр]аздел)[а-я]{0,3}[ \t]+|пп?\.[ \t]*"
                  r"|п\.[ \t]?п\.[ \t]*){rel}[ \t]+"),
+    sub_before=(r"(?:(?:[Пп]одпункт[а-я]{0,3}|пп?\.)[ \t]*{item}[ \t]+)?"
+                r"(?:[Пп]ункт[а-я]{0,3}|пп?\.)[ \t]*{subs}[ \t]+раздел[а-я]{0,3}[ \t]+{sec}[ \t]+"),
+    ordinal=r"-?(?:ого|ому|ом|го|му|м|й|е)",
     item_before=r"(?:[Пп]одпункт[а-я]{0,3}|пп?\.|п\.[ \t]?п\.)[ \t]*{items}[ \t]+",
     document_before=r"[Рр]егламент|[Пп]оложени|[Уу]став|[Кк]одекс[а-я]{0,2}[ \t]+поведения",
     # The Rule of Eleven, as Russian players write it; the Laws write Правило with a capital
@@ -62,7 +65,8 @@ WORDS = Words(
     edition_after=(
         r"[ \t]*[(\[](?:(?:в[ \t]+)?(?:редакци[яи]|ред\.)[ \t]*|(?:Правила|Кодекс)[ \t]+)?"
         r"{year}(?:[ \t]*(?:г\.|года?))?[)\]]"
-        r"|[ \t]+(?:(?:в[ \t]+)?редакции|(?:в[ \t]+)?(?:[Пп]равил|[Зз]акон)[а-я]{0,3})[ \t]+{year}"
+        r"|[ \t]+(?:(?:в[ \t]+)?редакции|(?:в[ \t]+)?(?:[Пп]равил|[Зз]акон|[Кк]одекс)[а-я]{0,3})"
+        r"[ \t]+{year}"
     ),
     edition_before=r"(?:[Пп]равил[а-я]{0,3}|[Зз]акон[а-я]{0,3}|редакци[а-я]{1,2})[ \t]+{year}",
     # `В случае`, `А если`, `С учётом`, `К сожалению`: prepositions and conjunctions.

@@ -154,6 +154,12 @@ POSITIVE = [
                                                       ("70E", "70E")]),
     ("Under Law 4, the 4H bid", [("Law 4", "4")]),  # a contract
     ("Law 4: 4H= and 4H-1", [("Law 4", "4")]),
+    # Sub-clauses named before their section and law
+    ("subsection 2 of section B of Law 64 applies",
+     [("subsection 2 of section B of Law 64", "64B2")]),
+    ("items 1 to 3 of section B of Law 64", [("items 1 to 3 of section B of Law 64", "64B1-64B3")]),
+    ("Items 1 to 8 of section C of this Law are",
+     [("Items 1 to 8 of section C of this Law", "64C1-64C8")]),
 ]
 
 NEGATIVE = [
@@ -191,6 +197,7 @@ NEGATIVE = [
     "Law 42 of cricket covers fair play",
     "4H by South, 2C opening",  # contracts
     "Pair 12C sat out; 12C was late again",
+    "Under Law 11 of the Laws of the Game a player offside",
 ]
 
 
