@@ -30,8 +30,9 @@ WINDOW = 40
 # How far before its law the parts named there may start: `Το εδάφιο (β) της παραγράφου Γ1
 # του ` (37), `sections B1, B2 and B3 of ` (27), with room.
 PART_WINDOW = 64
-# How far before a head another document may be named: `Κανονισμοί Αγώνων ΕΟΜ, `.
-DOCUMENT_WINDOW = 48
+# How far before a head another document may be named: `Κανονισμοί Αγώνων ΕΟΜ, `,
+# `Федеральный закон № 329-ФЗ «О физической культуре и спорте», `.
+DOCUMENT_WINDOW = 80
 # How far before a reference an edition it is read in may be named: `Under the 2007 Laws, `.
 EDITION_WINDOW = 60
 # Latin letters anywhere: sections upper case (lower case read as upper), items lower case.
@@ -410,7 +411,6 @@ def compile_grammar(words: Words) -> Grammar:
     # three more numbers, written nested: optional groups run as branches, a `{0,3}` of a
     # group as a repeat, some 100 instructions a try more, and this is tried at every head).
     number = r"\.[0-9]{1,3}"
-    name = r"[ \t]+[^\s,]{1,24}"  # a word of a document's name
     not_law_after = (rf"(?:{number}(?:{number}(?:{number})?)?)?(?:{words.not_law_after})"
                      if words.not_law_after else "")
     tails = dict(zip(TAILS, (range_end, range_end_word, member, detail, not_law_after,
@@ -456,10 +456,9 @@ def compile_grammar(words: Words) -> Grammar:
         part_before=optional(part_before, "(?:{})$"),
         item_before=optional(words.item_before.replace("{items}", items), "(?:{})$"),
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
-        # Up to three more words of its name, nested (as `number` above)
+        # The rest of its name up to the comma: no sentence or clause ends in it
         document_before=optional(words.document_before and (
-            rf"(?<![^\W_])(?:{words.document_before})[^\W\d_]{{0,12}}"
-            rf"(?:{name}(?:{name}(?:{name})?)?)?,[ \t]+$")),
+            rf"(?<![^\W_])(?:{words.document_before})[^\n,;.]{{0,{DOCUMENT_WINDOW}}},[ \t]+$")),
         not_law_head=optional(words.not_law_head),
         after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"
                                 for name in ("not_law_after", "edition_after") if tails[name])),

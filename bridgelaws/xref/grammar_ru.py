@@ -56,9 +56,11 @@ WORDS = Words(
                 r"(?:[Пп]ункт[а-я]{0,3}|пп?\.)[ \t]*{subs}[ \t]+раздел[а-я]{0,3}[ \t]+{sec}[ \t]+"),
     ordinal=r"-?(?:ого|ому|ом|го|му|м|й|е)",
     item_before=r"(?:[Пп]одпункт[а-я]{0,3}|пп?\.|п\.[ \t]?п\.)[ \t]*{items}[ \t]+",
-    document_before=r"[Рр]егламент|[Пп]оложени|[Уу]став|[Кк]одекс[а-я]{0,2}[ \t]+поведения",
-    # The Rule of Eleven, as Russian players write it; the Laws write Правило with a capital
-    not_law_head=r"правил[а-я]{0,3}[ \t]+11",
+    document_before=(r"[Рр]егламент|[Пп]оложени|[Уу]став|[Кк]одекс[а-я]{0,2}[ \t]+поведения"
+                     r"|[Фф]едеральн[а-я]{2,3}[ \t]+закон"),
+    # The Rules of Eleven and of Twenty, as Russian players write them; the Laws write
+    # Правило with a capital
+    not_law_head=r"правил[а-я]{0,3}[ \t]+(?:11|20)",
     not_law_before=(
         r"(?:[Сс]дач|[Сс]тол|[Пп]ар|[Мм]атч|[Тт]ур|[Гг]рупп|[Кк]омнат|[Зз]ал|[Кк]нопк)[а-я]{0,3}"
     ),
