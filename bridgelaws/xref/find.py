@@ -167,7 +167,7 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         if at == nowhere:
             break
         pos = at + 1
-        if at and (text[at - 1].isalnum() or _hyphenated(text, at)):
+        if at and (text[at - 1].isalnum() or text[at - 1] == "-" and _hyphenated(text, at)):
             continue  # not at a word's start: `BBOLaw`, `LHO`, `xL6`, `has in`, `by-law`
         if at < cite_at:  # no cite starts here: the cite trigger would have fired
             pos = _context(text, g, context, found, pos)
@@ -177,8 +177,9 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
 
 
 def _hyphenated(text: str, at: int) -> bool:
-    """The word at `at` ends a hyphenated word (`by-law 12C`, a club's own rule)."""
-    return text[at - 1] == "-" and at > 1 and text[at - 2].isalpha()
+    """The word at `at`, after a hyphen, ends a hyphenated word (`by-law 12C`, a club's own
+    rule)."""
+    return at > 1 and text[at - 2].isalpha()
 
 
 # No-break and narrow spaces (text copied from a word processor, `&nbsp;` in a page) read
@@ -286,8 +287,7 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[_Hit], int] | N
     if (a := g.free_after.match(text, end)) is not None:
         if a["self"] is None:
             return None
-        if g.sub_before is not None and (p := g.sub_before.search(
-                text, max(0, a.start("self") - PART_WINDOW), a.start("self"))):
+        if (p := _subs(text, g, a.start("self"))) is not None:
             # `items 1 to 8 of section C of this Law`: the sub-clauses before the section
             return _subs_before(p, Parts(), a.end(), "relative"), a.end()
         end = a.end()  # `C2(a) of this Law`: the last part's link runs to the law
@@ -372,11 +372,10 @@ def _self_parts(text: str, g: Grammar, m: re.Match[str], after: int) -> list[_Hi
     at = m.start()
     second = len(m[0]) - len(m[0].split(None, 1)[-1])
     for end in (at, at + second) if second else (at,):
-        if g.sub_before is not None and (
-                p := g.sub_before.search(text, max(after, end - PART_WINDOW), end)):
-            return _subs_before(p, Parts(), m.end(), "relative")  # `items 1 to 8 of section
-        p = g.part_before.search(text, max(after, end - PART_WINDOW), end)  # C of this Law`
+        p = g.part_before.search(text, max(after, end - PART_WINDOW), end)
         if p is not None and not (p.start() and text[p.start() - 1].isalnum()):
+            if (s := _subs(text, g, end, after)) is not None:  # `items 1 to 8 of section C
+                return _subs_before(s, Parts(), m.end(), "relative")  # of this Law`
             return _parts_before(text, g, p, "", m.end(), "relative")
     # A part alone (`D of this Law`, `Γ του παρόντος Νόμου`), but not a letter that is a
     # word of the language with nothing between (`В настоящем Правиле`: in this Law)
@@ -425,6 +424,15 @@ def _parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
         last = last._replace(sub=psub)
     items.append((start, end, last))
     return _listed(items, ranges, kind)
+
+
+def _subs(text: str, g: Grammar, end: int, after: int = 0) -> re.Match[str] | None:
+    """Sub-clauses named before their section, which a law follows at `end` (asked only where
+    a section is named right before it: few heads); none before `after`."""
+    if g.sub_before is None:
+        return None
+    s = g.sub_before.search(text, max(after, end - PART_WINDOW), end)
+    return None if s is None or (s.start() and text[s.start() - 1].isalnum()) else s
 
 
 def _subs_before(p: re.Match[str], head: Parts, end: int, kind: str = "cite") -> list[_Hit]:
@@ -497,8 +505,8 @@ def _head(text: str, g: Grammar, at: int) -> _Head | None:
     word, opens = None, False
     bare = text[at] in "123456789"  # a law word and the L start with a letter
     if bare:
-        if (m := g.bare.match(text, at)) is None:  # an ordinal before its law word
-            m = g.ordinal.match(text, at)
+        m = g.bare.match(text, at)
+        if g.words.ordinal and m["word"] is not None:  # an ordinal before its law word
             return _make(_Head, (_make(Parts, (m["law"], "", "", "", "")), m["word"], False,
                                  False, False))
     elif (m := g.head.match(text, at)) is not None:
@@ -556,15 +564,13 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
             and "," in text[max(0, start - BLANKS - 1):start]  # most heads have no comma
             and g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start)):
         return end  # `Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`: another document's article
-    if (word is not None and not head.sec and g.sub_before is not None
-            and (p := g.sub_before.search(text, max(0, start - PART_WINDOW), start))
-            and not (p.start() and text[p.start() - 1].isalnum())):
-        # `пункт 2 раздела B Правила 64`, `пп. 1 и 2 раздела А Правила 64`
-        return _record(text, g, _subs_before(p, head, end), end, found)
     if (word is not None and not head.sec and g.part_before is not None
             and (p := g.part_before.search(text, max(0, start - PART_WINDOW), start))
             and not (p.start() and text[p.start() - 1].isalnum())):
         # `section B2 of Law 64`: only an edition is read after it
+        if (s := _subs(text, g, start)) is not None:
+            # the section's sub-clauses named before it: `пункт 2 раздела B Правила 64`
+            return _record(text, g, _subs_before(s, head, end), end, found)
         return _record(text, g, _parts_before(text, g, p, head.law, end), end, found)
     if (word is not None and head.sub and not head.item and g.item_before is not None
             and ")" in text[max(0, start - ITEM_REACH):start]  # most heads: none, no regex

@@ -158,8 +158,7 @@ class Grammar:
     # L, `12C1(c)` at its first digit.
     head: re.Pattern[str]
     short: re.Pattern[str] | None
-    bare: re.Pattern[str]
-    ordinal: re.Pattern[str] | None  # `16-м Правиле`, at its first digit (group `word`)
+    bare: re.Pattern[str]  # and an ordinal before its law word (group `word`): `16-м Правиле`
     # search, anchored at the end of a short window: groups `sitem`, `s1`, `s2` (`sto` set
     # where they are a range's ends), `ssec`
     sub_before: re.Pattern[str] | None
@@ -277,13 +276,17 @@ def bare_pattern(words: Words, scan: bool = False) -> str:
     unless it follows a reference to the same law (`Law 70, especially 70D`: find reads
     which).
 
+    Or, in a language that writes them, an ordinal before its law word (`16-м Правиле`,
+    group `word`): one alternative after the digits, which the scan tries once.
+
     `scan`: for the trigger, the first digit must start a word, tested right after it so
     that the scan passes over digits glued to letters (`L61B3aL61B3a...`) at C speed."""
     first = r"[1-9](?<![^\W_][1-9])" if scan else "[1-9]"
-    return (
-        rf"(?P<law>{first}[0-9]?)(?![0-9])\.?(?P<sec>{_capitals(words, bare=True)})"
-        rf"(?:\.?(?P<sub>[1-9][0-9]?)(?![0-9]){_item(words)})?" + END
-    )
+    rest = (rf"(?![0-9])\.?(?P<sec>{_capitals(words, bare=True)})"
+            rf"(?:\.?(?P<sub>[1-9][0-9]?)(?![0-9]){_item(words)})?" + END)
+    if words.ordinal:
+        rest = f"(?:{rest}|(?:{words.ordinal})[ \t]+(?P<word>{words.law_word}){END})"
+    return rf"(?P<law>{first}[0-9]?){rest}"
 
 
 def relative_pattern(words: Words) -> str:
@@ -338,11 +341,6 @@ def compile_grammar(words: Words) -> Grammar:
     # The trigger reads the heads themselves, without groups: the scan skips to a head's
     # first character at C speed and stops only where a whole head stands.
     cites = [f"{word}{_ungroup(opens)}{_ungroup(cite)}", _ungroup(bare_pattern(words, scan=True))]
-    ordinal = ""
-    if words.ordinal:
-        ordinal = (rf"(?P<law>[1-9][0-9]?)(?:{words.ordinal})[ \t]+(?P<word>{words.law_word})"
-                   + END)
-        cites.append(_ungroup(ordinal.replace("(?P<law>[1-9]", r"(?P<law>[1-9](?<![^\W_][1-9])")))
     if words.short_form:
         # The L is tested first (the scan skips to it); one glued to a word is passed over
         # in the scan, not one hit at a time: `L61B3aL61B3a...`.
@@ -428,7 +426,6 @@ def compile_grammar(words: Words) -> Grammar:
         head=_compile(head),
         short=_compile(f"L{SHORT_DOT}{cite}") if words.short_form else None,
         bare=_compile(bare_pattern(words)),
-        ordinal=optional(ordinal),
         sub_before=optional(sub_before, "(?:{})$"),
         self_ref=_compile(self_ref),
         relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),

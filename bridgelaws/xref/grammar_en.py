@@ -16,7 +16,7 @@ WORDS = Words(
     relative_before=(
         r"(?:\b(?:[Ss]ee|cf\.|[Cc]ompare)[ \t]+(?:(?:sub)?section[ \t]+|paragraph[ \t]+)?"
         r"|\b(?:[Ss]ub)?[Ss]ection[ \t]+|\b[Pp]aragraph[ \t]+"
-        r"|\b(?:in|[Uu]nder|[Pp]er|[Ff]rom|[Bb]y)[ \t]+){rel}[ \t]+"
+        r"|\b(?:in|[Uu]nder|[Pp]er|[Ff]rom|[Bb]y|[Aa]pply|[Uu]se|with)[ \t]+){rel}[ \t]+"
     ),
     # 2007 Law 64B: "There is no rectification as in A following an established revoke".
     relative_after=r"as[ \t]+in[ \t]+{rel}",

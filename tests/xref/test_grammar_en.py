@@ -160,6 +160,7 @@ POSITIVE = [
     ("items 1 to 3 of section B of Law 64", [("items 1 to 3 of section B of Law 64", "64B1-64B3")]),
     ("Items 1 to 8 of section C of this Law are",
      [("Items 1 to 8 of section C of this Law", "64C1-64C8")]),
+    ("the same meaning; otherwise apply D below.", [("D", "64D")]),
 ]
 
 NEGATIVE = [
