@@ -209,7 +209,8 @@ def _cite_trigger(text: str, g: Grammar, pos: int) -> re.Match[str] | None:
 def context_refs(text: str, lang: str) -> Iterator[Found]:
     """The self and relative references of `text` alone (`this Law`, `see B2 above`), one
     at a time, found by a scan that passes over everything else at C speed: what `find(...,
-    relative=False)` leaves out."""
+    relative=False)` leaves out. A part a cite reads (`Law 64, section B`) may look like
+    one: each is checked by reading the text around it whole."""
     g = grammar(lang)
     if (read := _blanked(text)) is not text:
         yield from (f._replace(text=text[f.start:f.end]) for f in context_refs(read, lang))
@@ -222,7 +223,11 @@ def context_refs(text: str, lang: str) -> Iterator[Found]:
         if not (at and text[at - 1].isalnum()):
             seen = len(found)
             pos = _context(text, g, t, found, pos)
-            yield from found[seen:]
+            for f in found[seen:]:
+                lo = max(0, text.rfind("\n", 0, max(0, f.start - NEAR)) + 1, f.start - NEAR)
+                if (f._replace(start=f.start - lo, end=f.end - lo)
+                        in find(text[lo:f.end + NEAR], lang)):
+                    yield f
             del found[:-1]  # the last one stays: `_context` reads nothing that starts in it
 
 
@@ -418,7 +423,9 @@ def _parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
     if (i := text.find("(", p.start(), p.start("plist"))) >= 0 and not items and not last.item:
         # `paragraph (b) of section C1 of Law 12`
         last = last._replace(item=text[i + 1:text.index(")", i)])
-    if (psub := p["psub"]) is not None and last.sub and int(psub) > int(last.sub):
+    if (bsub := p["bsub"]) is not None and not last.sub:
+        last = last._replace(sub=bsub)  # `section D, subsection 2, of Law 68`
+    elif (psub := p["psub"]) is not None and last.sub and int(psub) > int(last.sub):
         items.append((start, p.end("rel"), last))  # `παρ. Β1-3 του Νόμου 43`
         ranges.append(True)
         last = last._replace(sub=psub)

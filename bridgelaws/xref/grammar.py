@@ -387,6 +387,11 @@ def compile_grammar(words: Words) -> Grammar:
     plist = f"(?:{one}(?:{one}(?:{one}(?:{one})?)?)?)?"
     # The last part may end a range with its number alone: `παρ. Β1-3 του Νόμου 43`.
     psub = r"(?:[ \t]*[-–—][ \t]*(?P<psub>[1-9][0-9]?)(?![0-9]))?"
+    # Or name its sub-clause after it: `την παράγραφο Δ, εδάφιο 2, του Νόμου 68`.
+    if words.detail_sub:
+        psub += rf"(?:(?:{words.detail_sub})(?P<bsub>[1-9][0-9]?)(?![0-9])(?:[ \t]*,)?)?"
+    else:
+        psub += "(?P<bsub>(?!))?"
     part_before = (f"(?:{literal_first(part_words)}){part_from}(?P<plist>{plist}){rel}{psub}"
                    f"{part_tail}"
                    if part_words else "")

@@ -20,7 +20,7 @@ WORDS = Words(
     ),
     # 2007 Law 64B: "There is no rectification as in A following an established revoke".
     relative_after=r"as[ \t]+in[ \t]+{rel}",
-    list_words=("and/or", "and", "or", "&", "versus", "vs.", "vs"),
+    list_words=("and/or", "and", "or", "&", "versus", "vs.", "vs", "AND", "OR"),
     range_words=("through", "thru", "to"),
     range_from="from",
     range_open="[Ff]rom",
@@ -46,7 +46,8 @@ WORDS = Words(
         r"\b(?:[Bb]oards?|[Tt]ables?|[Mm]atch(?:es)?|[Pp]airs?|[Rr]ounds?|[Ff]lights?|[Rr]ooms?"
         r"|[Ss]eats?|[Tt]eams?|[Gg]roups?|[Ss]ections?|[Dd]ivisions?|[Ss]essions?"
         # another document's numbering: `Blue Book 4B2`, `chapter 3A1`
-        r"|[Bb]ooks?|[Cc]hapters?|[Pp]ages?|[Aa]rticles?|[Aa]ppendix|[Rr]egulations?)"
+        r"|[Bb]ooks?|[Cc]hapters?|[Pp]ages?|[Aa]rticles?|[Aa]ppendix|[Rr]egulations?"
+        r"|[Pp]aragraphs?|[Pp]aras?\.?)"
     ),
     edition_after=(
         # `(2007)`, `[2007]`, `(the 2007 Laws)`, `(2007 ed.)`, `(WBF 2017)`

@@ -161,6 +161,8 @@ POSITIVE = [
     ("Items 1 to 8 of section C of this Law are",
      [("Items 1 to 8 of section C of this Law", "64C1-64C8")]),
     ("the same meaning; otherwise apply D below.", [("D", "64D")]),
+    ("LAWS 50D AND E deal with", [("LAWS 50D", "50D"), ("E", "50E")]),
+    ("section D, subsection 2, of Law 68 says", [("section D, subsection 2, of Law 68", "68D2")]),
 ]
 
 NEGATIVE = [
@@ -199,6 +201,7 @@ NEGATIVE = [
     "4H by South, 2C opening",  # contracts
     "Pair 12C sat out; 12C was late again",
     "Under Law 11 of the Laws of the Game a player offside",
+    "The Blue Book, paragraph 16B2, sets out",  # another document's paragraph
 ]
 
 
