@@ -117,6 +117,12 @@ def test_law_option_reads_self_and_relative_references(tiny_corpus):
          "post.txt:2: warning: `του παρόντος Νόμου` and any other reference to the law it"
          " stands in left out: give --law"),
         ("Law 64A1 and 2, 4S= +420", "en", "json", ""),
+        # A part that a cite reads is no part of the law the text stands in
+        ("см. Правило 64, раздел B, пункт 3.", "ru", "json", ""),
+        ("Law 64, section B2 and section B3 of Law 16", "en", "md", ""),
+        ("Law 64, section B; see section C", "en", "json",
+         "post.txt:1: warning: `section C` and any other reference to the law it stands in"
+         " left out: give --law"),
     ],
 )
 def test_what_is_left_out_without_law_is_said(text, lang, fmt, expected):
