@@ -167,8 +167,8 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         if at == nowhere:
             break
         pos = at + 1
-        if at and (text[at - 1].isalnum() or text[at - 1] == "-" and _hyphenated(text, at)):
-            continue  # not at a word's start: `BBOLaw`, `LHO`, `xL6`, `has in`, `by-law`
+        if _inside_word(text, at):
+            continue
         if at < cite_at:  # no cite starts here: the cite trigger would have fired
             pos = _context(text, g, context, found, pos)
         else:
@@ -176,10 +176,13 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     return found
 
 
-def _hyphenated(text: str, at: int) -> bool:
-    """The word at `at`, after a hyphen, ends a hyphenated word (`by-law 12C`, a club's own
-    rule)."""
-    return at > 1 and text[at - 2].isalpha()
+def _inside_word(text: str, at: int) -> bool:
+    """A trigger at `at` is not at a word's start (`BBOLaw`, `LHO`, `xL6`, `has in`), or ends
+    a hyphenated word (`by-law 12C`, a club's own rule)."""
+    if not at:
+        return False
+    c = text[at - 1]
+    return c.isalnum() or c == "-" and at > 1 and text[at - 2].isalpha()
 
 
 # No-break and narrow spaces (text copied from a word processor, `&nbsp;` in a page) read
@@ -210,24 +213,26 @@ def context_refs(text: str, lang: str) -> Iterator[Found]:
     """The self and relative references of `text` alone (`this Law`, `see B2 above`), one
     at a time, found by a scan that passes over everything else at C speed: what `find(...,
     relative=False)` leaves out. A part a cite reads (`Law 64, section B`) may look like
-    one: each is checked by reading the text around it whole."""
+    one: each is read again with the text around it, as `find` reads it there."""
     g = grammar(lang)
     if (read := _blanked(text)) is not text:
         yield from (f._replace(text=text[f.start:f.end]) for f in context_refs(read, lang))
         return
     found: list[Found] = []
-    pos = 0
+    pos = told = 0  # `told`: where the last one yielded ends
     while (t := g.context_trigger.search(text, pos)) is not None:
         at = t.start()
         pos = at + 1
-        if not (at and text[at - 1].isalnum()):
+        if not _inside_word(text, at):
             seen = len(found)
             pos = _context(text, g, t, found, pos)
             for f in found[seen:]:
                 lo = max(0, text.rfind("\n", 0, max(0, f.start - NEAR)) + 1, f.start - NEAR)
-                if (f._replace(start=f.start - lo, end=f.end - lo)
-                        in find(text[lo:f.end + NEAR], lang)):
-                    yield f
+                for r in find(text[lo:f.end + NEAR], lang):
+                    if (f.start <= r.start + lo < f.end and r.start + lo >= told
+                            and not r.parts.law):
+                        told = r.end + lo
+                        yield r._replace(start=r.start + lo, end=told)
             del found[:-1]  # the last one stays: `_context` reads nothing that starts in it
 
 
@@ -274,7 +279,7 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[_Hit], int] | N
     above`), and those of a law named after them are that law's (`пункт B2 Правила 64`)."""
     at = m.start()
     if m["pword"] is None and (
-            not text[m.end("rsec")].isdigit() or int(m["rsub"]) >= MAX_SUB
+            not 0 < _glued_number(text, at) < MAX_SUB
             or (g.not_law_before is not None
                 and g.not_law_before.search(text, max(0, at - 20), at) is not None)):
         return None
@@ -298,6 +303,16 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[_Hit], int] | N
         end = a.end()  # `C2(a) of this Law`: the last part's link runs to the law
         hits[-1] = (hits[-1][0], end, *hits[-1][2:])
     return hits, end
+
+
+def _glued_number(text: str, at: int) -> int:
+    """The number glued to the section letter (one or two letters: `ΣΤ`) at `at`; 0 for
+    none."""
+    i = at + 1 + text[at + 1:at + 2].isalpha()
+    j = i
+    while j < len(text) and j - i < 3 and text[j].isdigit():
+        j += 1
+    return int(text[i:j]) if j > i else 0
 
 
 _CLAUSE_START = ",;:.!?\n"  # what may stand before a clause of a sentence
@@ -425,7 +440,8 @@ def _parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
         last = last._replace(item=text[i + 1:text.index(")", i)])
     if (bsub := p["bsub"]) is not None and not last.sub:
         last = last._replace(sub=bsub)  # `section D, subsection 2, of Law 68`
-    elif (psub := p["psub"]) is not None and last.sub and int(psub) > int(last.sub):
+    elif ((psub := p["psub"]) is not None and last.sub and not last.item
+          and int(last.sub) < int(psub) < MAX_SUB):
         items.append((start, p.end("rel"), last))  # `παρ. Β1-3 του Νόμου 43`
         ranges.append(True)
         last = last._replace(sub=psub)
@@ -514,6 +530,8 @@ def _head(text: str, g: Grammar, at: int) -> _Head | None:
     if bare:
         m = g.bare.match(text, at)
         if g.words.ordinal and m["word"] is not None:  # an ordinal before its law word
+            if m["word"].endswith("."):
+                return None  # `16-м пп.`: an abbreviation needs its number after it
             return _make(_Head, (_make(Parts, (m["law"], "", "", "", "")), m["word"], False,
                                  False, False))
     elif (m := g.head.match(text, at)) is not None:

@@ -452,7 +452,8 @@ def compile_grammar(words: Words) -> Grammar:
         detail=optional(detail),
         detail_item=optional(words.detail_item, rf"(?:{{}})\((?P<ditem>{item})\){END}"),
         part_bare=optional(words.part_word and (
-            rf"(?<![^\W_]){rel}[ \t]+(?:(?P<of>{words.part_of})[ \t]+)?$")),
+            rf"(?<![^\W_]){rel}[ \t]+"
+            + (rf"(?P<of>{words.part_of})[ \t]+$" if words.part_of else "(?P<of>)$"))),
         detail_sub=optional(words.detail_sub, rf"(?:{{}})(?P<dsub>[1-9][0-9]?)(?![0-9])"
                             rf"{_item(words, 'd')}{END}"),
         part_before=optional(part_before, "(?:{})$"),
