@@ -6,6 +6,9 @@ One left-to-right pass: the language's trigger finds where a reference may be (`
 range's end `to 64`, an edition `(2007)`), a self reference, or, in a short window ending
 at `above`, the `B2` of `see B2 above`. The trigger only moves forward and each try reads
 a bounded stretch, so the pass is linear.
+
+`parts` turns what the patterns read into Parts (lists, ranges, parts named around a law);
+`context` reads the references to the law a text stands in where the context trigger fires.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from typing import NamedTuple
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref import grammar_el, grammar_en, grammar_ru
+from bridgelaws.xref.context import read_context
 from bridgelaws.xref.grammar import (
     BLANKS,
     DOCUMENT_WINDOW,
@@ -25,12 +29,28 @@ from bridgelaws.xref.grammar import (
     MAX_LAW,
     MORE,
     PART_WINDOW,
-    ROMAN,
     TAILS,
-    WINDOW,
     Grammar,
     Words,
     compile_grammar,
+)
+from bridgelaws.xref.parts import (
+    CITE,
+    DASHES,
+    MAX_SUB,
+    ROMAN_ITEM,
+    Found,
+    Hit,
+    Parts,
+    cite_parts,
+    items_before,
+    make,
+    parts_before,
+    range_to,
+    read_detail,
+    rel_parts,
+    subs_before,
+    subs_match,
 )
 
 WORDS: dict[str, Words] = {
@@ -38,50 +58,28 @@ WORDS: dict[str, Words] = {
     "ru": grammar_ru.WORDS,
     "el": grammar_el.WORDS,
 }
+
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+
 _DIGIT = re.compile("[1-9]")
+
 # How far after a reference to a law its number may stand with a section alone (`Law 70 —
 # especially 70D`)
 SAME_LAW_REACH = 40
+
 # What follows a contract (`Law 4, the 4H bid`, `4H= `, `4H-1`, `4H by South`)
 _CONTRACT = re.compile(r"[ \t]*(?:[=+×*]|-[0-9]|(?:bids?|contract|opening|overcall|response"
                        r"|doubled|redoubled|making|made|by|went|down|[Xx]{1,2})\b)")
+
+
 # How far before its law the bracket closing an item named before it may stand: `(e) of `,
 # `(ε) της `
 ITEM_REACH = 12
+
 NEAR = 200  # characters: references this close are searched for without the digit skip
+
 _FIRST_TAIL = {MORE + name: i for i, name in enumerate(TAILS)}
 _RANGE_END, _RANGE_END_WORD, _MEMBER, _DETAIL, *_ = range(len(TAILS))
-# Members below this number after a sub-clause are sub-clauses: `64A1 and 2`.
-MAX_SUB = 10
-_ROMAN = re.compile(ROMAN)
-
-
-# A named tuple made from a tuple of its fields: half the cost of calling the class, which
-# names each argument; one is made per reference.
-_make = tuple.__new__
-
-
-class Parts(NamedTuple):
-    """A citation as written, split up: letters not yet read (`Γ`, `β` stay as they are).
-
-    Named tuples, not dataclasses: one is made per reference, and a tuple is made fastest."""
-
-    law: str = ""  # "" for a relative reference
-    sec: str = ""
-    sub: str = ""
-    item: str = ""
-    subitem: str = ""  # `ii` in `67B2(a)(ii)`
-
-
-class Found(NamedTuple):
-    start: int
-    end: int
-    text: str
-    kind: str  # "cite" | "range" | "self" | "relative"
-    parts: Parts = Parts()
-    to: Parts | None = None  # a range's end
-    edition: str = ""  # an edition named in the text for this reference: `Law 64 (2007)`
 
 
 def grammar(lang: str) -> Grammar:
@@ -111,26 +109,6 @@ def check_language(lang: str, declared: Callable[[], Iterable[str]] = tuple) -> 
         raise BridgelawsError(f"unknown language {lang!r} (known: {known})")
 
 
-# The groups of a cite and of a relative cite, by prefix (`m` in a list member).
-_CITE = {p: tuple(p + n for n in ("law", "sec", "sub", "item", "glued", "subitem", "gsub"))
-         for p in ("", "m")}
-_REL = {p: tuple(p + n for n in ("sec", "sub", "item", "subitem")) for p in ("r", "mr")}
-
-
-def _parts(m: re.Match[str], p: str = "") -> Parts:
-    law, sec, sub, item, glued, subitem, gsub = m.group(*_CITE[p])
-    return _make(Parts, (law, sec or "", sub or "", item or glued or "", subitem or gsub or ""))
-
-
-def _rel_parts(m: re.Match[str], p: str = "r", law: str = "") -> Parts:
-    sec, sub, item, subitem = m.group(*_REL[p])
-    return _make(Parts, (law, sec, sub or "", item or "", subitem or ""))
-
-
-def _law_ok(parts: Parts) -> bool:
-    return int(parts.law) <= MAX_LAW
-
-
 def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     """Every reference in `text`, in order, as written in language `lang`.
 
@@ -139,7 +117,7 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     """
     g = grammar(lang)
     if (read := _blanked(text)) is not text:
-        return [_make(Found, (s, e, text[s:e], *rest))
+        return [make(Found, (s, e, text[s:e], *rest))
                 for s, e, _, *rest in find(read, lang, relative)]
     found: list[Found] = []
     pos = 0
@@ -170,7 +148,7 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         if _inside_word(text, at):
             continue
         if at < cite_at:  # no cite starts here: the cite trigger would have fired
-            pos = _context(text, g, context, found, pos)
+            pos = read_context(text, g, context, found, pos)
         else:
             pos = _follow(text, g, cite, found)
     return found
@@ -225,7 +203,7 @@ def context_refs(text: str, lang: str) -> Iterator[Found]:
         pos = at + 1
         if not _inside_word(text, at):
             seen = len(found)
-            pos = _context(text, g, t, found, pos)
+            pos = read_context(text, g, t, found, pos)
             for f in found[seen:]:
                 lo = max(0, text.rfind("\n", 0, max(0, f.start - NEAR)) + 1, f.start - NEAR)
                 for r in find(text[lo:f.end + NEAR], lang):
@@ -233,250 +211,7 @@ def context_refs(text: str, lang: str) -> Iterator[Found]:
                             and not r.parts.law):
                         told = r.end + lo
                         yield r._replace(start=r.start + lo, end=told)
-            del found[:-1]  # the last one stays: `_context` reads nothing that starts in it
-
-
-def _context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: int) -> int:
-    """A self or relative reference where trigger `t` fired, recorded; where to go on."""
-    at = t.start()
-    if (m := g.self_ref.match(text, at)) is not None:
-        hits = _self_parts(text, g, m, found[-1].end if found else 0)
-        if not hits and (detail := _detail(text, g, m.end())) is not None:
-            end, parts = detail  # `this Law, section C`
-            found.append(_make(Found, (at, end, text[at:end], "relative", parts, None, "")))
-            return end
-        found += ([_make(Found, (s, e, text[s:e], kind, parts, to, ""))
-                   for s, e, kind, parts, to in hits]
-                  or [Found(at, m.end(), m[0], "self")])
-        return m.end()
-    if g.relative_after is not None and (m := g.relative_after.match(text, at)):
-        start, end = m.span("rel")
-        found.append(_make(Found, (start, end, text[start:end], "relative", _rel_parts(m),
-                                   None, "")))
-        return m.end()
-    if g.relative_free is not None and (m := g.relative_free.match(text, at)) is not None:
-        if (free := _free(text, g, m)) is not None:
-            hits, end = free
-            found += [_make(Found, (s, e, text[s:e], kind, parts, to, ""))
-                      for s, e, kind, parts, to in hits]
-            return end
-        return pos
-    read = _relative_before(text, g, at)
-    if read and not (found and found[-1].end > read[0][0]):
-        # `as in A1 above` was read as `as in A1`: not again
-        found += [_make(Found, (s, e, text[s:e], kind, parts, to, ""))
-                  for s, e, kind, parts, to in read]
-        return t.end()
-    return pos
-
-
-def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[_Hit], int] | None:
-    """The parts of the law the text stands in that free match `m` names (`section C`,
-    `B1(b)`, `B1–B7`, `C2(a) of this Law`), and where they end; None where they are not
-    its: a clause without a part word is glued to its number (`С 5 марта` is a date), a
-    number the Laws give a sub-clause (`B12` is a vitamin), and numbers nothing else
-    (`Table B2`); parts before a direction are read there (`B1 and B2
-    above`), and those of a law named after them are that law's (`пункт B2 Правила 64`)."""
-    at = m.start()
-    if m["pword"] is None and (
-            not 0 < _glued_number(text, at) < MAX_SUB
-            or (g.not_law_before is not None
-                and g.not_law_before.search(text, max(0, at - 20), at) is not None)):
-        return None
-    hits = _parts_before(text, g, m, "", m.end(), "relative")
-    end, last = m.end(), hits[-1][3]
-    if ((r := g.range_end.match(text, end)) is not None and r["pitem"] is not None
-            and (to := _range_to(r, last)) is not None):
-        # `F5(b)(i)–(ii)`: the rest of a range is read with its start
-        hits[-1], end = (hits[-1][0], r.end(), "range", last, to), r.end()
-    else:  # items listed after the last part: `C1(a) and (b)`
-        while ((e := g.member.match(text, end)) is not None and e["pitem"] is not None
-               and (item := _item_to(last, e["pitem"])) is not None):
-            hits.append((e.start("m"), e.end(), "relative", item, None))
-            end, last = e.end(), item
-    if (a := g.free_after.match(text, end)) is not None:
-        if a["self"] is None:
-            return None
-        if (p := _subs(text, g, a.start("self"))) is not None:
-            # `items 1 to 8 of section C of this Law`: the sub-clauses before the section
-            return _subs_before(p, Parts(), a.end(), "relative"), a.end()
-        end = a.end()  # `C2(a) of this Law`: the last part's link runs to the law
-        hits[-1] = (hits[-1][0], end, *hits[-1][2:])
-    return hits, end
-
-
-def _glued_number(text: str, at: int) -> int:
-    """The number glued to the section letter (one or two letters: `ΣΤ`) at `at`; 0 for
-    none."""
-    i = at + 1 + text[at + 1:at + 2].isalpha()
-    j = i
-    while j < len(text) and j - i < 3 and text[j].isdigit():
-        j += 1
-    return int(text[i:j]) if j > i else 0
-
-
-_CLAUSE_START = ",;:.!?\n"  # what may stand before a clause of a sentence
-
-
-def _relative_before(text: str, g: Grammar, at: int) -> list[_Hit]:
-    """The relative cites that end at `at` (where `above` starts), in order: `see B2 `,
-    tried at the starts of the last four words only (`βλέπε την ενότητα Β2 `), not at every
-    character of the window; else a clause with its number alone (`B2 above`, `В2 выше`)
-    and the list or range it ends (`see B1 and B2 above`, `B1, B2 and B3 above`, `B1 to B3
-    below`, `B2–B4 above`): the number says it is a clause, where a letter alone could be
-    any capital."""
-    lo, start = max(0, at - WINDOW), at
-    nearest = None  # where the last word starts
-    for _ in range(4):
-        start = max(text.rfind(" ", lo, start - 1), text.rfind("\t", lo, start - 1),
-                    text.rfind("(", lo, start - 1), text.rfind("\n", lo, start - 1)) + 1
-        if start <= lo:
-            start = lo
-        if nearest is None:
-            nearest = start
-        m = g.relative_before.match(text, start, at)
-        if m is not None:
-            return [(*m.span("rel"), "relative", _rel_parts(m), None)]
-        if start == lo:
-            break
-    # The last word (after a bracket that opens it: `(B2 above)`, not one inside it:
-    # `Γ1(γ) ανωτέρω`), or what follows a dash in it (`B2–B4`).
-    nearest = max(lo, *(text.rfind(c, lo, at - 1) + 1 for c in " \t\n"))
-    nearest += text.startswith("(", nearest)
-    nearest = max(nearest, *(text.rfind(d, nearest, at) + 1 for d in DASHES))
-    m = g.relative_bare.match(text, nearest, at)
-    if m is None:
-        return _relative_items(text, g, nearest, at)
-    if m["rsub"] is None:
-        # A letter alone where a clause of the sentence starts (`..., C above does not
-        # apply`), not after a word (`plan C above all`), nor one that is a word (`Η
-        # παραπάνω ρύθμιση`, the article).
-        before = text[max(0, nearest - BLANKS - 1):nearest].rstrip(" \t")
-        return [] if (before and before[-1] not in _CLAUSE_START
-                      or m["rsec"] in g.words.letter_words) else [
-            (*m.span("rel"), "relative", _rel_parts(m), None)]
-    read = [m]
-    while ((e := g.relative_member.search(text, max(0, read[0].start() - WINDOW),
-                                          read[0].start())) is not None
-           and e["rsub"] is not None and not (e.start() and text[e.start() - 1].isalnum())):
-        read.insert(0, e)
-    return _listed([(*r.span("rel"), _rel_parts(r)) for r in read],
-                   [r["to"] is not None for r in read[:-1]], "relative")
-
-
-def _relative_items(text: str, g: Grammar, nearest: int, at: int) -> list[_Hit]:
-    """A range or list of a clause's items that ends at `at`, its last word (`nearest`,
-    after the bracket that opens it) the last item alone: `A1(a) to (c) above`, `C1(a) and
-    (b) above`."""
-    nearest -= text.startswith("(", nearest - 1)
-    if (r := g.item_end.match(text, nearest, at)) is None:
-        return []
-    e = g.relative_member.search(text, max(0, nearest - WINDOW), nearest)
-    if e is None or (e.start() and text[e.start() - 1].isalnum()):
-        return []
-    head = _rel_parts(e)
-    if (to := _item_to(head, r["pitem"])) is None:
-        return []
-    if e["to"] is not None:
-        return [(e.start(), r.end("pend"), "range", head, to)]
-    return [(*e.span("rel"), "relative", head, None), (*r.span("pend"), "relative", to, None)]
-
-
-def _self_parts(text: str, g: Grammar, m: re.Match[str], after: int) -> list[_Hit]:
-    """The parts named before self reference `m`, of the law the text stands in (`section
-    C of this Law`, `пункт С настоящего Правила`, `η παράγραφος Γ του παρόντος Νόμου`:
-    there the article belongs to the part words, so they may also end at the self
-    reference's second word); none before `after`, where the last reference ended."""
-    if g.part_before is None:
-        return []
-    at = m.start()
-    second = len(m[0]) - len(m[0].split(None, 1)[-1])
-    for end in (at, at + second) if second else (at,):
-        p = g.part_before.search(text, max(after, end - PART_WINDOW), end)
-        if p is not None and not (p.start() and text[p.start() - 1].isalnum()):
-            if (s := _subs(text, g, end, after)) is not None:  # `items 1 to 8 of section C
-                return _subs_before(s, Parts(), m.end(), "relative")  # of this Law`
-            return _parts_before(text, g, p, "", m.end(), "relative")
-    # A part alone (`D of this Law`, `Γ του παρόντος Νόμου`), but not a letter that is a
-    # word of the language with nothing between (`В настоящем Правиле`: in this Law)
-    p = g.part_bare.search(text, max(after, at - WINDOW), at) if g.part_bare else None
-    if p is None or (p["rsec"] in g.words.letter_words and not p["of"] and not p["rsub"]):
-        return []
-    return [(p.start(), m.end(), "relative", _rel_parts(p), None)]
-
-
-def _listed(items: list[tuple[int, int, Parts]], ranges: list[bool], kind: str) -> list[_Hit]:
-    """Parts listed one after another as hits of `kind`, but two joined by `to` or a dash
-    (`ranges[i]`: after item i) make one range (`B1 to B3`)."""
-    hits: list[_Hit] = []
-    i = 0
-    while i < len(items):
-        start, end, parts = items[i]
-        if i < len(ranges) and ranges[i] and items[i + 1][2] != parts:
-            hits.append((start, items[i + 1][1], "range", parts, items[i + 1][2]))
-            i += 2
-        else:
-            hits.append((start, end, kind, parts, None))
-            i += 1
-    return hits
-
-
-def _parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
-                  kind: str = "cite") -> list[_Hit]:
-    """The parts named before law `law` (`section B2 of `, `sections B1 and B2 of `,
-    `пункты В1–В3 `, `paragraph (b) of section C1 of `), ending at `end`, where the law
-    does: the first starts at its word, the last ends with the law. `kind`: "relative"
-    where the law is the one the text stands in (`law` "")."""
-    items: list[tuple[int, int, Parts]] = []
-    ranges: list[bool] = []
-    start, (pos, stop) = p.start(), p.span("plist")
-    while pos < stop and (m := g.part_member.match(text, pos, stop)) is not None:
-        items.append((start, m.end("rel"), _rel_parts(m, law=law)))
-        ranges.append(m["to"] is not None)
-        pos = start = m.end()
-    last = _rel_parts(p, law=law)
-    if (i := text.find("(", p.start(), p.start("plist"))) >= 0 and not items and not last.item:
-        # `paragraph (b) of section C1 of Law 12`
-        last = last._replace(item=text[i + 1:text.index(")", i)])
-    if (bsub := p["bsub"]) is not None and not last.sub:
-        last = last._replace(sub=bsub)  # `section D, subsection 2, of Law 68`
-    elif ((psub := p["psub"]) is not None and last.sub and not last.item
-          and int(last.sub) < int(psub) < MAX_SUB):
-        items.append((start, p.end("rel"), last))  # `παρ. Β1-3 του Νόμου 43`
-        ranges.append(True)
-        last = last._replace(sub=psub)
-    items.append((start, end, last))
-    return _listed(items, ranges, kind)
-
-
-def _subs(text: str, g: Grammar, end: int, after: int = 0) -> re.Match[str] | None:
-    """Sub-clauses named before their section, which a law follows at `end` (asked only where
-    a section is named right before it: few heads); none before `after`."""
-    if g.sub_before is None:
-        return None
-    s = g.sub_before.search(text, max(after, end - PART_WINDOW), end)
-    return None if s is None or (s.start() and text[s.start() - 1].isalnum()) else s
-
-
-def _subs_before(p: re.Match[str], head: Parts, end: int, kind: str = "cite") -> list[_Hit]:
-    """The sub-clauses of `head` named before it with their section (`p`), the law ending at
-    `end`; `kind` "relative" where `head` is the law the text stands in."""
-    first = _make(Parts, (head.law, p["ssec"], p["s1"], p["sitem"] or "", ""))
-    if p["s2"] is None:
-        return [(p.start(), end, kind, first, None)]
-    last = first._replace(sub=p["s2"])
-    if p["sto"] is not None:
-        return [(p.start(), end, "range", first, last)]
-    return [(p.start(), p.end("s1"), kind, first, None), (p.start("s2"), end, kind, last, None)]
-
-
-def _items_before(p: re.Match[str], head: Parts, end: int) -> list[_Hit]:
-    """The items of `head` listed or ranged before it (`p`), the law ending at `end`."""
-    first, last = head._replace(item=p["i1"]), head._replace(item=p["i2"])
-    if p["ito"] is not None:
-        return [(p.start(), end, "range", first, last)]
-    return [(p.start(), p.end("i1") + 1, "cite", first, None),
-            (p.start("i2") - 1, end, "cite", last, None)]
+            del found[:-1]  # the last one stays: `read_context` reads nothing that starts in it
 
 
 def _bare_ok(text: str, g: Grammar, at: int) -> bool:
@@ -532,22 +267,22 @@ def _head(text: str, g: Grammar, at: int) -> _Head | None:
         if g.words.ordinal and m["word"] is not None:  # an ordinal before its law word
             if m["word"].endswith("."):
                 return None  # `16-м пп.`: an abbreviation needs its number after it
-            return _make(_Head, (_make(Parts, (m["law"], "", "", "", "")), m["word"], False,
+            return make(_Head, (make(Parts, (m["law"], "", "", "", "")), m["word"], False,
                                  False, False))
     elif (m := g.head.match(text, at)) is not None:
         word, opens = m.group("word", "from") if g.words.range_from else (m["word"], None)
         opens = opens is not None
     else:  # a letter that starts no law word: the L of `L61B3a`, in a grammar that has it
         m = g.short.match(text, at)
-    law, sec, sub, item, glued, subitem, gsub = m.group(*_CITE[""])
+    law, sec, sub, item, glued, subitem, gsub = m.group(*CITE[""])
     if int(law) > MAX_LAW:
         return None
     if not sec and g.not_law_head is not None and g.not_law_head.fullmatch(m[0]):
         return None  # `правило 11`, the Rule of Eleven
     if not sec and word is not None and _needs_section(g, word):
         return None
-    head = _make(Parts, (law, sec or "", sub or "", item or glued or "", subitem or gsub or ""))
-    return _make(_Head, (head, word, opens, bare, bare and not sub))
+    head = make(Parts, (law, sec or "", sub or "", item or glued or "", subitem or gsub or ""))
+    return make(_Head, (head, word, opens, bare, bare and not sub))
 
 
 _SECTION_WORDS: dict[tuple[str, str], bool] = {}
@@ -560,10 +295,6 @@ def _needs_section(g: Grammar, word: str) -> bool:
         needs = _SECTION_WORDS[key] = (g.section_word is not None
                                        and g.section_word.fullmatch(word) is not None)
     return needs
-
-
-# A reference before its edition is known: (start, end, kind, parts, a range's end).
-_Hit = tuple[int, int, str, Parts, "Parts | None"]
 
 
 def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
@@ -593,29 +324,29 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
             and (p := g.part_before.search(text, max(0, start - PART_WINDOW), start))
             and not (p.start() and text[p.start() - 1].isalnum())):
         # `section B2 of Law 64`: only an edition is read after it
-        if (s := _subs(text, g, start)) is not None:
+        if (s := subs_match(text, g, start)) is not None:
             # the section's sub-clauses named before it: `пункт 2 раздела B Правила 64`
-            return _record(text, g, _subs_before(s, head, end), end, found)
-        return _record(text, g, _parts_before(text, g, p, head.law, end), end, found)
+            return _record(text, g, subs_before(s, head, end), end, found)
+        return _record(text, g, parts_before(text, g, p, head.law, end), end, found)
     if (word is not None and head.sub and not head.item and g.item_before is not None
             and ")" in text[max(0, start - ITEM_REACH):start]  # most heads: none, no regex
             and (p := g.item_before.search(text, max(0, start - PART_WINDOW), start))
             and not (p.start() and text[p.start() - 1].isalnum())):
         # `items (a) to (e) of Law 40B2`, `пп. (а) и (б) Правила 40В2`
-        return _record(text, g, _items_before(p, head, end), end, found)
+        return _record(text, g, items_before(p, head, end), end, found)
     first = _FIRST_TAIL.get(t.lastgroup)  # what the trigger says may follow the head
     if first is None:  # the common case: nothing hangs on the head
         year = _edition_before(text, g, start)
-        found.append(_make(Found, (start, end, written, "cite", head, None, year)))
+        found.append(make(Found, (start, end, written, "cite", head, None, year)))
         return end
     # A tail before `first` does not follow the head: it is not tried there.
     head_end = end
-    group: list[_Hit] = []
+    group: list[Hit] = []
     r = g.range_end.match(text, end) if first == _RANGE_END else None
     if (r is None and first <= _RANGE_END_WORD and (w := g.range_end_word.match(text, end))
             and _opened(text, g, start)):
         r = w  # `from Law 61 to Law 64`
-    if r is not None and (to := _range_to(r, head)) is not None:
+    if r is not None and (to := range_to(r, head)) is not None:
         end = r.end()
         group.append((start, end, "range", head, to))
         end = _members(text, g, word, to, end, group)  # `Laws 61-64 and 70`
@@ -623,7 +354,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         if opens:
             return end  # `с 12` opens a range that does not follow
         if (not head.sec and first <= _DETAIL
-                and (detail := _detail(text, g, end, head.law)) is not None):
+                and (detail := read_detail(text, g, end, head.law)) is not None):
             end, head = detail  # `ст. 64, п. B2`, `Правило 64 (п. B2)`
             end, head = _ranged(text, g, start, end, head, group)  # `Law 64, sections B1–B3`
         else:
@@ -633,37 +364,20 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     return _record(text, g, group, end, found)
 
 
-def _detail(text: str, g: Grammar, at: int, law: str = "") -> tuple[int, Parts] | None:
-    """The part named at `at`, after a whole law (`law`; "" for the law the text stands
-    in): `, п. B2`, ` (section B2)`, `, section B, item 3`; where it ends, and its parts."""
-    if g.detail is None or (d := g.detail.match(text, at)) is None:
-        return None
-    if d["dopen"] is not None:  # read only with its partner right after the part
-        return (d.end() + 1, _rel_parts(d, law=law)) if text.startswith(")", d.end()) else None
-    parts, end = _rel_parts(d, law=law), d.end()
-    if not parts.sub and g.detail_sub is not None and (s := g.detail_sub.match(text, end)):
-        parts, end = parts._replace(sub=s["dsub"], item=s["ditem"] or "",
-                                    subitem=s["dsubitem"] or ""), s.end()
-    if (parts.sub and not parts.item and g.detail_item is not None
-            and (i := g.detail_item.match(text, end))):
-        parts, end = parts._replace(item=i["ditem"]), i.end()  # `, subsection 4, item (b)`
-    return end, parts
-
-
 def _ranged(text: str, g: Grammar, start: int, end: int, parts: Parts,
-            group: list[_Hit], follows: bool = True) -> tuple[int, Parts]:
+            group: list[Hit], follows: bool = True) -> tuple[int, Parts]:
     """Record `parts` (read from `start` to `end`) as a cite, or as the start of a range
     where one's end follows (`B1–B3`, `61 to 64`; `follows`: one may); where it ends, and
     its last parts."""
     r = g.range_end.match(text, end) if follows else None
-    if r is not None and (to := _range_to(r, parts)) is not None:
+    if r is not None and (to := range_to(r, parts)) is not None:
         group.append((start, r.end(), "range", parts, to))
         return r.end(), to
     group.append((start, end, "cite", parts, None))
     return end, parts
 
 
-def _record(text: str, g: Grammar, group: list[_Hit], end: int, found: list[Found]) -> int:
+def _record(text: str, g: Grammar, group: list[Hit], end: int, found: list[Found]) -> int:
     """Record a group of references ending at `end`, with the edition named after it
     (`Law 64 (2007)`) or before it; none where what follows says it is no law's
     (`статья 5 регламента`); return where to go on."""
@@ -675,46 +389,13 @@ def _record(text: str, g: Grammar, group: list[_Hit], end: int, found: list[Foun
     else:
         year = _YEAR.search(after[0])[0]  # `Law 64 (2007)`
         end = after.end()
-    found += [_make(Found, (s, e, text[s:e], kind, parts, to, year))
+    found += [make(Found, (s, e, text[s:e], kind, parts, to, year))
               for s, e, kind, parts, to in group]
     return end
 
 
-def _range_to(r: re.Match[str], head: Parts) -> Parts | None:
-    """A range's end, given whole (`61-64`) or leaving out what it shares with the start
-    (`64B1-3`, `64B1 to B3`, `13A–C`, `12C1(a)-(c)`); None where it is no end of this start
-    (`Law 64-12`, `Law 64 to A`, an end equal to the start)."""
-    if r["law"] is not None:
-        to = _parts(r)
-        if not to.sec and head.sub and int(to.law) < MAX_SUB:
-            if int(to.law) <= int(head.sub):
-                return None
-            to = _make(Parts, (head.law, head.sec, to.law, "", ""))  # `64B1-3`
-        elif not (_law_ok(to) and int(head.law) <= int(to.law)):
-            return None
-    elif r["rsec"] is not None:
-        if not head.sec:
-            return None
-        to = _rel_parts(r, law=head.law)  # `13A–C`, `64B1 to B3`
-    else:
-        return _item_to(head, r["pitem"])
-    return None if to == head else to
-
-
-def _item_to(head: Parts, item: str) -> Parts | None:
-    """A range's end given as an item alone (`12C1(a)-(c)`, `12C1(e)(i)-(iv)`); None where
-    it is no end of this start."""
-    if head.subitem and _ROMAN.fullmatch(item):
-        to = head._replace(subitem=item)  # `12C1(e)(i)-(iv)`
-    elif head.item and (len(item) == 1 or not _ROMAN.fullmatch(item)):
-        to = _make(Parts, (*head[:3], item, ""))  # `12C1(a)-(c)`
-    else:
-        return None
-    return None if to == head else to
-
-
 def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
-             group: list[_Hit]) -> int:
+             group: list[Hit]) -> int:
     """List members after a cite: each may leave out what it shares with the one before."""
     # A bare number joins the list as a law after a plural law word (`Laws 61 and 62`); after
     # `Law 64`, only where nothing counted follows it (`Law 64 and 12 tricks`, `Law 64 and
@@ -722,9 +403,9 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
     plural = None
     while (e := g.member.match(text, end)) is not None:
         if e["mlaw"] is not None:
-            member = _parts(e, "m")
+            member = cite_parts(e, "m")
             if not member.sec and prev.sub and int(member.law) < MAX_SUB:
-                member = _make(Parts, (prev.law, prev.sec, member.law, "", ""))  # `64A1 and 2`
+                member = make(Parts, (prev.law, prev.sec, member.law, "", ""))  # `64A1 and 2`
             elif int(member.law) > MAX_LAW:
                 break
             elif not member.sec:
@@ -735,19 +416,16 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
         elif e["mrsec"] is not None:
             if not prev.sec:
                 break
-            member = _rel_parts(e, "mr", law=prev.law)  # `64B1 or B2`
-        elif prev.subitem and _ROMAN.fullmatch(e["pitem"]):
+            member = rel_parts(e, "mr", law=prev.law)  # `64B1 or B2`
+        elif prev.subitem and ROMAN_ITEM.fullmatch(e["pitem"]):
             member = prev._replace(subitem=e["pitem"])  # `(i) and (ii)`
         elif prev.item and (len(e["pitem"]) == 1 or e["pitem"] in g.words.item_letters):
-            member = _make(Parts, (*prev[:3], e["pitem"], ""))  # `27B1(a) and (b)`
+            member = make(Parts, (*prev[:3], e["pitem"], ""))  # `27B1(a) and (b)`
         else:
             break
         end, prev = _ranged(text, g, e.start("m"), e.end(), member, group,
                             _dash_or_word(text, e.end(), g.words.range_words))  # `16 and 61-64`
     return end
-
-
-DASHES = "-–—"
 
 
 def _dash_or_word(text: str, at: int, words: tuple[str, ...]) -> bool:

@@ -1,0 +1,195 @@
+"""References to the law a text stands in, read where the context trigger fires: `this Law`,
+`see B2 above`, `as in A`, and without a direction `section C`, `B1(b) applies`, `C2(a) of
+this Law`. They need `--law` (inside the corpus, the citing clause's law) to be resolved.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bridgelaws.xref.grammar import BLANKS, PART_WINDOW, WINDOW, Grammar
+from bridgelaws.xref.parts import (
+    DASHES,
+    MAX_SUB,
+    Found,
+    Hit,
+    Parts,
+    item_to,
+    make,
+    parts_before,
+    parts_listed,
+    range_to,
+    read_detail,
+    rel_parts,
+    subs_before,
+    subs_match,
+)
+
+
+def read_context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: int) -> int:
+    """A self or relative reference where trigger `t` fired, recorded; where to go on."""
+    at = t.start()
+    if (m := g.self_ref.match(text, at)) is not None:
+        hits = _self_parts(text, g, m, found[-1].end if found else 0)
+        if not hits and (detail := read_detail(text, g, m.end())) is not None:
+            end, parts = detail  # `this Law, section C`
+            found.append(make(Found, (at, end, text[at:end], "relative", parts, None, "")))
+            return end
+        found += ([make(Found, (s, e, text[s:e], kind, parts, to, ""))
+                   for s, e, kind, parts, to in hits]
+                  or [Found(at, m.end(), m[0], "self")])
+        return m.end()
+    if g.relative_after is not None and (m := g.relative_after.match(text, at)):
+        start, end = m.span("rel")
+        found.append(make(Found, (start, end, text[start:end], "relative", rel_parts(m),
+                                   None, "")))
+        return m.end()
+    if g.relative_free is not None and (m := g.relative_free.match(text, at)) is not None:
+        if (free := _free(text, g, m)) is not None:
+            hits, end = free
+            found += [make(Found, (s, e, text[s:e], kind, parts, to, ""))
+                      for s, e, kind, parts, to in hits]
+            return end
+        return pos
+    read = _relative_before(text, g, at)
+    if read and not (found and found[-1].end > read[0][0]):
+        # `as in A1 above` was read as `as in A1`: not again
+        found += [make(Found, (s, e, text[s:e], kind, parts, to, ""))
+                  for s, e, kind, parts, to in read]
+        return t.end()
+    return pos
+
+
+def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[Hit], int] | None:
+    """The parts of the law the text stands in that free match `m` names (`section C`,
+    `B1(b)`, `B1–B7`, `C2(a) of this Law`), and where they end; None where they are not
+    its: a clause without a part word is glued to its number (`С 5 марта` is a date), a
+    number the Laws give a sub-clause (`B12` is a vitamin), and numbers nothing else
+    (`Table B2`); parts before a direction are read there (`B1 and B2
+    above`), and those of a law named after them are that law's (`пункт B2 Правила 64`)."""
+    at = m.start()
+    if m["pword"] is None and (
+            not 0 < _glued_number(text, at) < MAX_SUB
+            or (g.not_law_before is not None
+                and g.not_law_before.search(text, max(0, at - 20), at) is not None)):
+        return None
+    hits = parts_before(text, g, m, "", m.end(), "relative")
+    end, last = m.end(), hits[-1][3]
+    if ((r := g.range_end.match(text, end)) is not None and r["pitem"] is not None
+            and (to := range_to(r, last)) is not None):
+        # `F5(b)(i)–(ii)`: the rest of a range is read with its start
+        hits[-1], end = (hits[-1][0], r.end(), "range", last, to), r.end()
+    else:  # items listed after the last part: `C1(a) and (b)`
+        while ((e := g.member.match(text, end)) is not None and e["pitem"] is not None
+               and (item := item_to(last, e["pitem"])) is not None):
+            hits.append((e.start("m"), e.end(), "relative", item, None))
+            end, last = e.end(), item
+    if (a := g.free_after.match(text, end)) is not None:
+        if a["self"] is None:
+            return None
+        if (p := subs_match(text, g, a.start("self"))) is not None:
+            # `items 1 to 8 of section C of this Law`: the sub-clauses before the section
+            return subs_before(p, Parts(), a.end(), "relative"), a.end()
+        end = a.end()  # `C2(a) of this Law`: the last part's link runs to the law
+        hits[-1] = (hits[-1][0], end, *hits[-1][2:])
+    return hits, end
+
+
+def _glued_number(text: str, at: int) -> int:
+    """The number glued to the section letter (one or two letters: `ΣΤ`) at `at`; 0 for
+    none."""
+    i = at + 1 + text[at + 1:at + 2].isalpha()
+    j = i
+    while j < len(text) and j - i < 3 and text[j].isdigit():
+        j += 1
+    return int(text[i:j]) if j > i else 0
+
+
+_CLAUSE_START = ",;:.!?\n"  # what may stand before a clause of a sentence
+
+
+def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
+    """The relative cites that end at `at` (where `above` starts), in order: `see B2 `,
+    tried at the starts of the last four words only (`βλέπε την ενότητα Β2 `), not at every
+    character of the window; else a clause with its number alone (`B2 above`, `В2 выше`)
+    and the list or range it ends (`see B1 and B2 above`, `B1, B2 and B3 above`, `B1 to B3
+    below`, `B2–B4 above`): the number says it is a clause, where a letter alone could be
+    any capital."""
+    lo, start = max(0, at - WINDOW), at
+    nearest = None  # where the last word starts
+    for _ in range(4):
+        start = max(text.rfind(" ", lo, start - 1), text.rfind("\t", lo, start - 1),
+                    text.rfind("(", lo, start - 1), text.rfind("\n", lo, start - 1)) + 1
+        if start <= lo:
+            start = lo
+        if nearest is None:
+            nearest = start
+        m = g.relative_before.match(text, start, at)
+        if m is not None:
+            return [(*m.span("rel"), "relative", rel_parts(m), None)]
+        if start == lo:
+            break
+    # The last word (after a bracket that opens it: `(B2 above)`, not one inside it:
+    # `Γ1(γ) ανωτέρω`), or what follows a dash in it (`B2–B4`).
+    nearest = max(lo, *(text.rfind(c, lo, at - 1) + 1 for c in " \t\n"))
+    nearest += text.startswith("(", nearest)
+    nearest = max(nearest, *(text.rfind(d, nearest, at) + 1 for d in DASHES))
+    m = g.relative_bare.match(text, nearest, at)
+    if m is None:
+        return _relative_items(text, g, nearest, at)
+    if m["rsub"] is None:
+        # A letter alone where a clause of the sentence starts (`..., C above does not
+        # apply`), not after a word (`plan C above all`), nor one that is a word (`Η
+        # παραπάνω ρύθμιση`, the article).
+        before = text[max(0, nearest - BLANKS - 1):nearest].rstrip(" \t")
+        return [] if (before and before[-1] not in _CLAUSE_START
+                      or m["rsec"] in g.words.letter_words) else [
+            (*m.span("rel"), "relative", rel_parts(m), None)]
+    read = [m]
+    while ((e := g.relative_member.search(text, max(0, read[0].start() - WINDOW),
+                                          read[0].start())) is not None
+           and e["rsub"] is not None and not (e.start() and text[e.start() - 1].isalnum())):
+        read.insert(0, e)
+    return parts_listed([(*r.span("rel"), rel_parts(r)) for r in read],
+                   [r["to"] is not None for r in read[:-1]], "relative")
+
+
+def _relative_items(text: str, g: Grammar, nearest: int, at: int) -> list[Hit]:
+    """A range or list of a clause's items that ends at `at`, its last word (`nearest`,
+    after the bracket that opens it) the last item alone: `A1(a) to (c) above`, `C1(a) and
+    (b) above`."""
+    nearest -= text.startswith("(", nearest - 1)
+    if (r := g.item_end.match(text, nearest, at)) is None:
+        return []
+    e = g.relative_member.search(text, max(0, nearest - WINDOW), nearest)
+    if e is None or (e.start() and text[e.start() - 1].isalnum()):
+        return []
+    head = rel_parts(e)
+    if (to := item_to(head, r["pitem"])) is None:
+        return []
+    if e["to"] is not None:
+        return [(e.start(), r.end("pend"), "range", head, to)]
+    return [(*e.span("rel"), "relative", head, None), (*r.span("pend"), "relative", to, None)]
+
+
+def _self_parts(text: str, g: Grammar, m: re.Match[str], after: int) -> list[Hit]:
+    """The parts named before self reference `m`, of the law the text stands in (`section
+    C of this Law`, `пункт С настоящего Правила`, `η παράγραφος Γ του παρόντος Νόμου`:
+    there the article belongs to the part words, so they may also end at the self
+    reference's second word); none before `after`, where the last reference ended."""
+    if g.part_before is None:
+        return []
+    at = m.start()
+    second = len(m[0]) - len(m[0].split(None, 1)[-1])
+    for end in (at, at + second) if second else (at,):
+        p = g.part_before.search(text, max(after, end - PART_WINDOW), end)
+        if p is not None and not (p.start() and text[p.start() - 1].isalnum()):
+            if (s := subs_match(text, g, end, after)) is not None:  # `items 1 to 8 of section C
+                return subs_before(s, Parts(), m.end(), "relative")  # of this Law`
+            return parts_before(text, g, p, "", m.end(), "relative")
+    # A part alone (`D of this Law`, `Γ του παρόντος Νόμου`), but not a letter that is a
+    # word of the language with nothing between (`В настоящем Правиле`: in this Law)
+    p = g.part_bare.search(text, max(after, at - WINDOW), at) if g.part_bare else None
+    if p is None or (p["rsec"] in g.words.letter_words and not p["of"] and not p["rsub"]):
+        return []
+    return [(p.start(), m.end(), "relative", rel_parts(p), None)]

@@ -1,0 +1,194 @@
+"""A reference's pieces read into Parts: the groups of a match, lists and ranges, and parts
+named before or after their law (`sections B1 and B2 of Law 64`, `Law 64, section B, item
+3`, `items (a) to (e) of Law 40B2`, `пункт 2 раздела B Правила 64`).
+
+What `find` (cites) and `context` (references to the law a text stands in) share.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from bridgelaws.xref.grammar import MAX_LAW, PART_WINDOW, ROMAN, Grammar
+
+# Members below this number after a sub-clause are sub-clauses: `64A1 and 2`.
+MAX_SUB = 10
+DASHES = "-–—"
+
+ROMAN_ITEM = re.compile(ROMAN)
+
+# A named tuple made from a tuple of its fields: half the cost of calling the class, which
+# names each argument; one is made per reference.
+make = tuple.__new__
+
+
+class Parts(NamedTuple):
+    """A citation as written, split up: letters not yet read (`Γ`, `β` stay as they are).
+
+    Named tuples, not dataclasses: one is made per reference, and a tuple is made fastest."""
+
+    law: str = ""  # "" for a relative reference
+    sec: str = ""
+    sub: str = ""
+    item: str = ""
+    subitem: str = ""  # `ii` in `67B2(a)(ii)`
+
+
+class Found(NamedTuple):
+    start: int
+    end: int
+    text: str
+    kind: str  # "cite" | "range" | "self" | "relative"
+    parts: Parts = Parts()
+    to: Parts | None = None  # a range's end
+    edition: str = ""  # an edition named in the text for this reference: `Law 64 (2007)`
+
+
+# A reference before its edition is known: (start, end, kind, parts, a range's end).
+Hit = tuple[int, int, str, Parts, "Parts | None"]
+
+# The groups of a cite and of a relative cite, by prefix (`m` in a list member).
+CITE = {p: tuple(p + n for n in ("law", "sec", "sub", "item", "glued", "subitem", "gsub"))
+         for p in ("", "m")}
+
+
+REL = {p: tuple(p + n for n in ("sec", "sub", "item", "subitem")) for p in ("r", "mr")}
+
+
+def cite_parts(m: re.Match[str], p: str = "") -> Parts:
+    law, sec, sub, item, glued, subitem, gsub = m.group(*CITE[p])
+    return make(Parts, (law, sec or "", sub or "", item or glued or "", subitem or gsub or ""))
+
+
+def rel_parts(m: re.Match[str], p: str = "r", law: str = "") -> Parts:
+    sec, sub, item, subitem = m.group(*REL[p])
+    return make(Parts, (law, sec, sub or "", item or "", subitem or ""))
+
+
+def _law_ok(parts: Parts) -> bool:
+    return int(parts.law) <= MAX_LAW
+
+
+def parts_listed(items: list[tuple[int, int, Parts]], ranges: list[bool], kind: str) -> list[Hit]:
+    """Parts listed one after another as hits of `kind`, but two joined by `to` or a dash
+    (`ranges[i]`: after item i) make one range (`B1 to B3`)."""
+    hits: list[Hit] = []
+    i = 0
+    while i < len(items):
+        start, end, parts = items[i]
+        if i < len(ranges) and ranges[i] and items[i + 1][2] != parts:
+            hits.append((start, items[i + 1][1], "range", parts, items[i + 1][2]))
+            i += 2
+        else:
+            hits.append((start, end, kind, parts, None))
+            i += 1
+    return hits
+
+
+def parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
+                  kind: str = "cite") -> list[Hit]:
+    """The parts named before law `law` (`section B2 of `, `sections B1 and B2 of `,
+    `пункты В1–В3 `, `paragraph (b) of section C1 of `), ending at `end`, where the law
+    does: the first starts at its word, the last ends with the law. `kind`: "relative"
+    where the law is the one the text stands in (`law` "")."""
+    items: list[tuple[int, int, Parts]] = []
+    ranges: list[bool] = []
+    start, (pos, stop) = p.start(), p.span("plist")
+    while pos < stop and (m := g.part_member.match(text, pos, stop)) is not None:
+        items.append((start, m.end("rel"), rel_parts(m, law=law)))
+        ranges.append(m["to"] is not None)
+        pos = start = m.end()
+    last = rel_parts(p, law=law)
+    if (i := text.find("(", p.start(), p.start("plist"))) >= 0 and not items and not last.item:
+        # `paragraph (b) of section C1 of Law 12`
+        last = last._replace(item=text[i + 1:text.index(")", i)])
+    if (bsub := p["bsub"]) is not None and not last.sub:
+        last = last._replace(sub=bsub)  # `section D, subsection 2, of Law 68`
+    elif ((psub := p["psub"]) is not None and last.sub and not last.item
+          and int(last.sub) < int(psub) < MAX_SUB):
+        items.append((start, p.end("rel"), last))  # `παρ. Β1-3 του Νόμου 43`
+        ranges.append(True)
+        last = last._replace(sub=psub)
+    items.append((start, end, last))
+    return parts_listed(items, ranges, kind)
+
+
+def subs_match(text: str, g: Grammar, end: int, after: int = 0) -> re.Match[str] | None:
+    """Sub-clauses named before their section, which a law follows at `end` (asked only where
+    a section is named right before it: few heads); none before `after`."""
+    if g.sub_before is None:
+        return None
+    s = g.sub_before.search(text, max(after, end - PART_WINDOW), end)
+    return None if s is None or (s.start() and text[s.start() - 1].isalnum()) else s
+
+
+def subs_before(p: re.Match[str], head: Parts, end: int, kind: str = "cite") -> list[Hit]:
+    """The sub-clauses of `head` named before it with their section (`p`), the law ending at
+    `end`; `kind` "relative" where `head` is the law the text stands in."""
+    first = make(Parts, (head.law, p["ssec"], p["s1"], p["sitem"] or "", ""))
+    if p["s2"] is None:
+        return [(p.start(), end, kind, first, None)]
+    last = first._replace(sub=p["s2"])
+    if p["sto"] is not None:
+        return [(p.start(), end, "range", first, last)]
+    return [(p.start(), p.end("s1"), kind, first, None), (p.start("s2"), end, kind, last, None)]
+
+
+def items_before(p: re.Match[str], head: Parts, end: int) -> list[Hit]:
+    """The items of `head` listed or ranged before it (`p`), the law ending at `end`."""
+    first, last = head._replace(item=p["i1"]), head._replace(item=p["i2"])
+    if p["ito"] is not None:
+        return [(p.start(), end, "range", first, last)]
+    return [(p.start(), p.end("i1") + 1, "cite", first, None),
+            (p.start("i2") - 1, end, "cite", last, None)]
+
+
+def read_detail(text: str, g: Grammar, at: int, law: str = "") -> tuple[int, Parts] | None:
+    """The part named at `at`, after a whole law (`law`; "" for the law the text stands
+    in): `, п. B2`, ` (section B2)`, `, section B, item 3`; where it ends, and its parts."""
+    if g.detail is None or (d := g.detail.match(text, at)) is None:
+        return None
+    if d["dopen"] is not None:  # read only with its partner right after the part
+        return (d.end() + 1, rel_parts(d, law=law)) if text.startswith(")", d.end()) else None
+    parts, end = rel_parts(d, law=law), d.end()
+    if not parts.sub and g.detail_sub is not None and (s := g.detail_sub.match(text, end)):
+        parts, end = parts._replace(sub=s["dsub"], item=s["ditem"] or "",
+                                    subitem=s["dsubitem"] or ""), s.end()
+    if (parts.sub and not parts.item and g.detail_item is not None
+            and (i := g.detail_item.match(text, end))):
+        parts, end = parts._replace(item=i["ditem"]), i.end()  # `, subsection 4, item (b)`
+    return end, parts
+
+
+def range_to(r: re.Match[str], head: Parts) -> Parts | None:
+    """A range's end, given whole (`61-64`) or leaving out what it shares with the start
+    (`64B1-3`, `64B1 to B3`, `13A–C`, `12C1(a)-(c)`); None where it is no end of this start
+    (`Law 64-12`, `Law 64 to A`, an end equal to the start)."""
+    if r["law"] is not None:
+        to = cite_parts(r)
+        if not to.sec and head.sub and int(to.law) < MAX_SUB:
+            if int(to.law) <= int(head.sub):
+                return None
+            to = make(Parts, (head.law, head.sec, to.law, "", ""))  # `64B1-3`
+        elif not (_law_ok(to) and int(head.law) <= int(to.law)):
+            return None
+    elif r["rsec"] is not None:
+        if not head.sec:
+            return None
+        to = rel_parts(r, law=head.law)  # `13A–C`, `64B1 to B3`
+    else:
+        return item_to(head, r["pitem"])
+    return None if to == head else to
+
+
+def item_to(head: Parts, item: str) -> Parts | None:
+    """A range's end given as an item alone (`12C1(a)-(c)`, `12C1(e)(i)-(iv)`); None where
+    it is no end of this start."""
+    if head.subitem and ROMAN_ITEM.fullmatch(item):
+        to = head._replace(subitem=item)  # `12C1(e)(i)-(iv)`
+    elif head.item and (len(item) == 1 or not ROMAN_ITEM.fullmatch(item)):
+        to = make(Parts, (*head[:3], item, ""))  # `12C1(a)-(c)`
+    else:
+        return None
+    return None if to == head else to
