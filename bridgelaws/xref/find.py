@@ -328,7 +328,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
             # the section's sub-clauses named before it: `пункт 2 раздела B Правила 64`
             return _record(text, g, subs_before(s, head, end), end, found)
         return _record(text, g, parts_before(text, g, p, head.law, end), end, found)
-    if (word is not None and head.sub and not head.item and g.item_before is not None
+    if (head.sub and not head.item and g.item_before is not None
             and ")" in text[max(0, start - ITEM_REACH):start]  # most heads: none, no regex
             and (p := g.item_before.search(text, max(0, start - PART_WINDOW), start))
             and not (p.start() and text[p.start() - 1].isalnum())):

@@ -54,7 +54,7 @@ YEAR = r"(?:19|20)[0-9]{2}(?![0-9])"  # the year is read back from the match
 HEADS_MEMO = 20_000
 # The forum shorthand's L may be an abbreviation (`L.27B1(b)`, `L. 16B`), or stand apart
 # from a number that a section letter follows (`L 23C`: `L 23` alone may number anything).
-SHORT_DOT = r"(?:\.[ \t]?|[ \t](?=[1-9][0-9]?[A-L]))?"
+SHORT_DOT = r"(?:\.[ \t]?|[ \t](?=[1-9][0-9]?[ \t]?[A-L]))?"
 # What may follow a head, in the order find tries them, and the prefix of the group that
 # says which may (`more_member`).
 TAILS = ("range_end", "range_end_word", "member", "detail", "not_law_after", "edition_after")
@@ -90,7 +90,8 @@ class Words:
     # An ordinal's ending before the law word: `16-м Правиле`, `του 16ου Νόμου`.
     ordinal: str = ""
     # Names sub-clauses before their section and law: `пункт {subs} раздела {sec} ` (`пункт
-    # 2 раздела B Правила 64`, `пп. 1 и 2 раздела А`), after an item (`{item}`) or not.
+    # 2 раздела B Правила 64`, `пп. 1 и 2 раздела А`), after an item (`{item}`), and a
+    # sub-item before it (`{subitem}`), or not.
     sub_before: str = ""
     # What counts things after a number (`tricks`, `взяток`, `λεβέ`, `%`): after a law word
     # in the singular, a bare number that a count follows is no list member (`Law 64 and
@@ -111,8 +112,9 @@ class Words:
     # item named before the part (`paragraph (b) of section C1 of Law 12`). A list or range
     # of parts may stand for `{rel}` (`sections B1 and B2 of Law 64`, `пункты В1–В3`).
     part_before: str = ""
-    # Names items listed or ranged before a law that names their sub-clause, ending where the
-    # law word starts: `items {items} of ` (`items (a) to (e) of Law 40B2`), `пп. {items} `.
+    # Names an item, or items listed or ranged, before a law that names their sub-clause,
+    # ending where the law starts: `items {items} of ` (`items (a) to (e) of Law 40B2`),
+    # `пп. {items} `, `εδάφιο {items} της παρ. ` (`το εδάφιο (β) της παρ. 67Β1`).
     item_before: str = ""
     # Another document named right before a head, a comma between: its article, not a law
     # (`Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`, `Регламент соревнований, статья 5`).
@@ -380,7 +382,8 @@ def compile_grammar(words: Words) -> Grammar:
     part_words, _, part_tail = words.part_before.partition("{rel}")
     # The item unnamed (literal_first may copy it into several branches): find reads it in
     # the brackets, which nothing else of the part words holds.
-    part_words = part_words.replace("{item}", rf"\((?:{item})\)")
+    part_words = (part_words.replace("{item}", rf"\((?:{item})\)")
+                  .replace("{subitem}", rf"\((?:{ROMAN})\)"))
     part_from = f"(?:(?:{words.range_from})[ \t]+)?" if words.range_from else ""
     # Up to four parts before the last, written nested (as `number` below).
     one = f"{_ungroup(rel)}{_ungroup(listed)}"
@@ -402,13 +405,16 @@ def compile_grammar(words: Words) -> Grammar:
                       rf"|[ \t]+(?:{words.direction})(?P<direction>)"
                       rf"|[ \t]+(?:(?:{words.part_of})[ \t]+)?(?:{words.article})?"
                       rf"(?:[1-9][0-9]?(?:{words.ordinal})[ \t]+)?(?:{words.law_word})(?P<law>)")
-    items = (rf"\((?P<i1>{item})\)(?:(?P<ito>[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
-             rf"|[ \t]*,[ \t]*|[ \t]+(?:{joins})[ \t]+)\((?P<i2>{item})\)")
+    items = (rf"\((?P<i1>{item})\)(?:(?:(?P<ito>[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
+             rf"|[ \t]*,[ \t]*|[ \t]+(?:{joins})[ \t]+)\((?P<i2>{item})\))?")
     subs = (rf"(?P<s1>[1-9])(?:(?:(?P<sto>[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
             rf"|[ \t]*,[ \t]*|[ \t]+(?:{joins})[ \t]+)(?P<s2>[1-9]))?(?![0-9])")
     sub_before = (words.sub_before.replace("{subs}", subs)
                   .replace("{item}", rf"\((?P<sitem>{item})\)")
+                  .replace("{subitem}", rf"\((?P<ssubitem>{ROMAN})\)")
                   .replace("{sec}", f"(?P<ssec>{_capitals(words)})"))
+    if words.sub_before and "{subitem}" not in words.sub_before:
+        sub_before += "(?P<ssubitem>(?!))?"  # the group find asks for, never set
     edition_after = words.edition_after.replace("{year}", YEAR)
     # Another document's article may be numbered further: `άρθρο 5.2 του κανονισμού` (up to
     # three more numbers, written nested: optional groups run as branches, a `{0,3}` of a

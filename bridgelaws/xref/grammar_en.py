@@ -50,6 +50,8 @@ WORDS = Words(
         r"|[Pp]aragraphs?|[Pp]aras?\.?)"
     ),
     edition_after=(
+        # `(Law 88, 1997 edition)`
+        r"[ \t]*,[ \t]*(?:the[ \t]+)?{year}[ \t]+(?:edition|version|Laws|text)\b|"
         # `(2007)`, `[2007]`, `(the 2007 Laws)`, `(2007 ed.)`, `(WBF 2017)`
         r"[ \t]*[(\[](?:the[ \t]+)?(?:WBF[ \t]+)?{year}"
         r"(?:[ \t]+(?:" + _LAWS + r"|version|text|ed\.|edn\.?))?[)\]]"

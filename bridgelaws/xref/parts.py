@@ -101,8 +101,13 @@ def parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
         pos = start = m.end()
     last = rel_parts(p, law=law)
     if (i := text.find("(", p.start(), p.start("plist"))) >= 0 and not items and not last.item:
-        # `paragraph (b) of section C1 of Law 12`
-        last = last._replace(item=text[i + 1:text.index(")", i)])
+        # `paragraph (b) of section C1 of Law 12`; a sub-item before it: `εδάφιο (iii) της
+        # περίπτωσης (α) της παραγράφου Β2`
+        first = text[i + 1:text.index(")", i)]
+        if (j := text.find("(", i + 1, p.start("plist"))) >= 0:
+            last = last._replace(item=text[j + 1:text.index(")", j)], subitem=first)
+        else:
+            last = last._replace(item=first)
     if (bsub := p["bsub"]) is not None and not last.sub:
         last = last._replace(sub=bsub)  # `section D, subsection 2, of Law 68`
     elif ((psub := p["psub"]) is not None and last.sub and not last.item
@@ -126,7 +131,7 @@ def subs_match(text: str, g: Grammar, end: int, after: int = 0) -> re.Match[str]
 def subs_before(p: re.Match[str], head: Parts, end: int, kind: str = "cite") -> list[Hit]:
     """The sub-clauses of `head` named before it with their section (`p`), the law ending at
     `end`; `kind` "relative" where `head` is the law the text stands in."""
-    first = make(Parts, (head.law, p["ssec"], p["s1"], p["sitem"] or "", ""))
+    first = make(Parts, (head.law, p["ssec"], p["s1"], p["sitem"] or "", p["ssubitem"] or ""))
     if p["s2"] is None:
         return [(p.start(), end, kind, first, None)]
     last = first._replace(sub=p["s2"])
@@ -136,8 +141,11 @@ def subs_before(p: re.Match[str], head: Parts, end: int, kind: str = "cite") -> 
 
 
 def items_before(p: re.Match[str], head: Parts, end: int) -> list[Hit]:
-    """The items of `head` listed or ranged before it (`p`), the law ending at `end`."""
-    first, last = head._replace(item=p["i1"]), head._replace(item=p["i2"])
+    """The item of `head` named before it, or its items listed or ranged (`p`), the law
+    ending at `end`."""
+    first, last = head._replace(item=p["i1"]), head._replace(item=p["i2"] or "")
+    if p["i2"] is None:
+        return [(p.start(), end, "cite", first, None)]
     if p["ito"] is not None:
         return [(p.start(), end, "range", first, last)]
     return [(p.start(), p.end("i1") + 1, "cite", first, None),

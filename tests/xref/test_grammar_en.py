@@ -163,6 +163,8 @@ POSITIVE = [
     ("the same meaning; otherwise apply D below.", [("D", "64D")]),
     ("LAWS 50D AND E deal with", [("LAWS 50D", "50D"), ("E", "50E")]),
     ("section D, subsection 2, of Law 68 says", [("section D, subsection 2, of Law 68", "68D2")]),
+    ("Per L 64 C the Director may", [("L 64 C", "64C")]),
+    ("item (b) of 67B1 applies", [("item (b) of 67B1", "67B1(b)")]),
 ]
 
 NEGATIVE = [
