@@ -346,3 +346,14 @@ def test_pieces_read_in_order_and_as_context_refs_say(lang_text):
     assert all(text[f.start:f.end] == f.text and f.start < f.end for f in found)
     assert all(a.end <= b.start for a, b in zip(found, found[1:], strict=False))
     assert list(context_refs(text, lang)) == [f for f in found if not f.parts.law]
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # An edition after a comma, inside the reference's bracket
+    ("(Law 88, 1997 edition)", "en", [("Law 88", "1997")]),
+    ("(ст. 88, ред. 1997)", "ru", [("ст. 88", "1997")]),
+    ("(Νόμος 88, έκδοση 1997)", "el", [("Νόμος 88", "1997")]),
+    ("Law 88, 1997 was a good year", "en", [("Law 88", "")]),  # a year alone: no edition
+])
+def test_edition_after_a_comma(text, lang, expected):
+    assert [(f.text, f.edition) for f in find(text, lang)] == expected
