@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from bridgelaws.xref.grammar import BLANKS, PART_WINDOW, WINDOW, Grammar
+from bridgelaws.xref.grammar import PART_WINDOW, WINDOW, Grammar
 from bridgelaws.xref.parts import (
     DASHES,
     MAX_SUB,
@@ -105,30 +105,34 @@ def _glued_number(text: str, at: int) -> int:
     return int(text[i:j]) if j > i else 0
 
 
-_CLAUSE_START = ",;:.!?\n"  # what may stand before a clause of a sentence
+_CLAUSE_START = ",;:.!?(\n"  # what may stand before a clause of a sentence
 
 
 def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
     """The relative cites that end at `at` (where `above` starts), in order: `see B2 `,
-    tried at the starts of the last four words only (`βλέπε την ενότητα Β2 `), not at every
+    tried at the starts of the last six words only (`βλέπε την ενότητα Β2 `), not at every
     character of the window; else a clause with its number alone (`B2 above`, `В2 выше`)
     and the list or range it ends (`see B1 and B2 above`, `B1, B2 and B3 above`, `B1 to B3
     below`, `B2–B4 above`): the number says it is a clause, where a letter alone could be
     any capital."""
     lo, start = max(0, at - WINDOW), at
-    nearest = None  # where the last word starts
-    for _ in range(4):
+    starts = []  # where the last words start, the nearest first
+    for _ in range(6):
         start = max(text.rfind(" ", lo, start - 1), text.rfind("\t", lo, start - 1),
                     text.rfind("(", lo, start - 1), text.rfind("\n", lo, start - 1)) + 1
+        starts.append(max(start, lo))
         if start <= lo:
-            start = lo
-        if nearest is None:
-            nearest = start
-        m = g.relative_before.match(text, start, at)
-        if m is not None:
-            return [(*m.span("rel"), "relative", rel_parts(m), None)]
-        if start == lo:
             break
+    for k, start in enumerate(starts):
+        if (m := g.relative_before.match(text, start, at)) is not None:
+            # the farthest reading within three more words: an item named before the part
+            # (`подпунктом (с) пункта С1 выше`, not `пункта С1 выше` alone)
+            for farther in starts[k + 1:k + 4]:
+                m = g.relative_before.match(text, farther, at) or m
+            parts = rel_parts(m)
+            if (i := text.find("(", m.start(), m.start("rel"))) >= 0 and not parts.item:
+                parts = parts._replace(item=text[i + 1:text.index(")", i)])
+            return [(*m.span("rel"), "relative", parts, None)]
     # The last word (after a bracket that opens it: `(B2 above)`, not one inside it:
     # `Γ1(γ) ανωτέρω`), or what follows a dash in it (`B2–B4`).
     nearest = max(lo, *(text.rfind(c, lo, at - 1) + 1 for c in " \t\n"))
@@ -139,11 +143,14 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
         return _relative_items(text, g, nearest, at)
     if m["rsub"] is None:
         # A letter alone where a clause of the sentence starts (`..., C above does not
-        # apply`), not after a word (`plan C above all`), nor one that is a word (`Η
-        # παραπάνω ρύθμιση`, the article).
-        before = text[max(0, nearest - BLANKS - 1):nearest].rstrip(" \t")
+        # apply`, `(A above)`), a list goes on (`D1 above and E below`) or after a word that
+        # names where (`as A above says`), not after another word (`plan C above all`), nor
+        # one that is a word of the language (`Η παραπάνω ρύθμιση`, the article).
+        before = text[max(0, nearest - 12):nearest].rstrip(" \t")
+        word = before.rsplit(None, 1)[-1] if before else ""
         return [] if (before and before[-1] not in _CLAUSE_START
-                      or m["rsec"] in g.words.letter_words) else [
+                      and word not in g.words.list_words and word not in g.words.letter_before
+                      or m["rsec"] in g.words.letter_words and not m["rsec"].isascii()) else [
             (*m.span("rel"), "relative", rel_parts(m), None)]
     read = [m]
     while ((e := g.relative_member.search(text, max(0, read[0].start() - WINDOW),

@@ -76,6 +76,9 @@ _CONTRACT = re.compile(r"[ \t]*(?:[=+×*]|-[0-9]|(?:bids?|contract|opening|overc
 # `(ε) της `
 ITEM_REACH = 12
 
+# What makes a number a share: `Law 12C1(c) to 30% of`, no range's end
+_PERCENT = re.compile(r"[ \t]*(?:%|per[ \t]?cent|процент|τοις)")
+NEAR_LAWS = 10  # `Law 1 to Law 5` is a range; `Law 16 to Law 73` two laws compared
 NEAR = 200  # characters: references this close are searched for without the digit skip
 
 _FIRST_TAIL = {MORE + name: i for i, name in enumerate(TAILS)}
@@ -344,9 +347,10 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     group: list[Hit] = []
     r = g.range_end.match(text, end) if first == _RANGE_END else None
     if (r is None and first <= _RANGE_END_WORD and (w := g.range_end_word.match(text, end))
-            and _opened(text, g, start)):
-        r = w  # `from Law 61 to Law 64`
-    if r is not None and (to := range_to(r, head)) is not None:
+            and (_opened(text, g, start) or _near_laws(w, head))):
+        r = w  # `from Law 61 to Law 64`, `Law 1 to Law 5`
+    if (r is not None and (to := range_to(r, head)) is not None
+            and _PERCENT.match(text, r.end()) is None):  # `Law 12C1(c) to 30% of 2♠=`
         end = r.end()
         group.append((start, end, "range", head, to))
         end = _members(text, g, word, to, end, group)  # `Laws 61-64 and 70`
@@ -362,6 +366,13 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         if end != head_end or first <= _MEMBER:
             end = _members(text, g, word, head, end, group)
     return _record(text, g, group, end, found)
+
+
+def _near_laws(w: re.Match[str], head: Parts) -> bool:
+    """`Law 1 to Law 5`: a range without a word that opens it, where both ends are whole
+    laws a few apart (`moves 64B7 to Law 64B8`, `compared Law 16 to Law 73`: two cites)."""
+    return (not head.sec and w["sec"] is None
+            and 0 < int(w["law"]) - int(head.law) <= NEAR_LAWS)
 
 
 def _ranged(text: str, g: Grammar, start: int, end: int, parts: Parts,

@@ -43,6 +43,10 @@ BARE_SECTIONS = "ABCDEFGHIJKL"
 # A lower-case letter in any of the languages: a sentence goes on after a word.
 LOWER = "a-zа-яёα-ωάέήίόύώϊϋΐΰ"
 LATIN_ITEM = "a-z"
+# What marks a letter as a number, as Greek numbers are written (`εδάφιο β΄`): the keraia
+# (U+0384 or U+0374) or an apostrophe typed for it; an item so named before its part is
+# read as `(b)`.
+ITEM_MARK = "΄ʹ'’"
 # A sub-item below an item: `67B2(a)(ii)`.
 ROMAN = r"(?:iii|ii|iv|ix|i|viii|vii|vi|v|x)"
 # One separator a writer may put between the parts of a cite: `64 A2`, `12.C.1`, `64-B-2`.
@@ -54,7 +58,7 @@ YEAR = r"(?:19|20)[0-9]{2}(?![0-9])"  # the year is read back from the match
 HEADS_MEMO = 20_000
 # The forum shorthand's L may be an abbreviation (`L.27B1(b)`, `L. 16B`), or stand apart
 # from a number that a section letter follows (`L 23C`: `L 23` alone may number anything).
-SHORT_DOT = r"(?:\.[ \t]?|[ \t](?=[1-9][0-9]?[ \t]?[A-L]))?"
+SHORT_DOT = r"(?:\.[ \t]?|[ \t](?=[1-9][0-9]?[ \t.]?[A-L]))?"
 # What may follow a head, in the order find tries them, and the prefix of the group that
 # says which may (`more_member`).
 TAILS = ("range_end", "range_end_word", "member", "detail", "not_law_after", "edition_after")
@@ -127,6 +131,8 @@ class Words:
     # `{year}` is the year.
     edition_after: str = ""
     edition_before: str = ""
+    # Words after which a letter alone before a direction is a part (`as A above says`).
+    letter_before: tuple[str, ...] = ()
     # Capital section letters that are also words (`A`, `I`; `В`, `А`; `Η`): spaced after a
     # law number and followed by a lower-case word, they start the sentence's next words.
     letter_words: tuple[str, ...] = ()
@@ -366,7 +372,9 @@ def compile_grammar(words: Words) -> Grammar:
 
     # A range's end may leave out what it shares with its start: `64B1-3`, `13A–C`,
     # `12C1(a)-(c)` (find reads which).
-    range_end = (rf"(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
+    # A start written as an ordinal: `с 61-го по 64-е` (the end's ending left as text).
+    ordinal = f"(?:{words.ordinal})?" if words.ordinal else ""
+    range_end = (rf"{ordinal}(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
                  rf"(?:{short}{cite}|{rel}|\((?P<pitem>{ROMAN}|{item})\){END})")
     range_end_word = (rf"[ \t]+(?:{to})[ \t]+(?:{words.article})?(?:{words.law_word}){gap}"
                       rf"{short}{cite}")
@@ -382,7 +390,7 @@ def compile_grammar(words: Words) -> Grammar:
     part_words, _, part_tail = words.part_before.partition("{rel}")
     # The item unnamed (literal_first may copy it into several branches): find reads it in
     # the brackets, which nothing else of the part words holds.
-    part_words = (part_words.replace("{item}", rf"\((?:{item})\)")
+    part_words = (part_words.replace("{item}", rf"(?:\((?:{item})\)|(?:{item})[{ITEM_MARK}])")
                   .replace("{subitem}", rf"\((?:{ROMAN})\)"))
     part_from = f"(?:(?:{words.range_from})[ \t]+)?" if words.range_from else ""
     # Up to four parts before the last, written nested (as `number` below).

@@ -16,7 +16,10 @@ WORDS = Words(
     relative_before=(
         r"(?:\b(?:[Ss]ee|cf\.|[Cc]ompare)[ \t]+(?:(?:sub)?section[ \t]+|paragraph[ \t]+)?"
         r"|\b(?:[Ss]ub)?[Ss]ection[ \t]+|\b[Pp]aragraph[ \t]+"
-        r"|\b(?:in|[Uu]nder|[Pp]er|[Ff]rom|[Bb]y|[Aa]pply|[Uu]se|with)[ \t]+){rel}[ \t]+"
+        r"|\b(?:in|[Uu]nder|[Pp]er|[Ff]rom|[Bb]y|[Aa]pply|[Uu]se|with)[ \t]+"
+        # an item named before the part: `item (b) of section C1 above`
+        r"|\b(?:[Ii]tem|[Ss]ub-?paragraph|[Pp]aragraph)[ \t]+\([^()\s]{1,4}\)[ \t]+of[ \t]+"
+        r"(?:(?:[Ss]ub)?[Ss]ection[ \t]+|[Pp]aragraph[ \t]+)?){rel}[ \t]+"
     ),
     # 2007 Law 64B: "There is no rectification as in A following an established revoke".
     relative_after=r"as[ \t]+in[ \t]+{rel}",
@@ -70,7 +73,8 @@ WORDS = Words(
                     + r"|version|text|wording|equivalent|counterpart)\b[ \t,:]*|$)"
                     r"|(?:(?<=[Ll]aws [0-9]{4})|(?<=[Bb]ridge [0-9]{4}))[ \t]*,[ \t]*$)"),
     letter_words=("A", "I"),
-    counts=(r"%|per[ \t]?cent|tricks?|boards?|deals?|hands?|[Ii][Mm][Pp]s?|[Vv][Pp]s?|points?"
+    letter_before=("as", "As", "in", "under", "Under", "per", "by", "from", "with", "see", "See"),
+    counts=(r"%|per[ \t]?cent|tricks?|boards?|deals|hands|[Ii][Mm][Pp]s?|[Vv][Pp]s?|points?"
             r"|match-?points?|MPs?|minutes?|mins?|seconds?|secs?|hours?|days?|weeks?|months?"
             r"|years?|times|cards?|players?|pairs?|teams?|tables?|rounds?|sessions?|members?"
             r"|people|votes?|more|other|others|of|out|x"),

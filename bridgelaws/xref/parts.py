@@ -10,13 +10,15 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from bridgelaws.xref.grammar import MAX_LAW, PART_WINDOW, ROMAN, Grammar
+from bridgelaws.xref.grammar import ITEM_MARK, MAX_LAW, PART_WINDOW, ROMAN, Grammar
 
 # Members below this number after a sub-clause are sub-clauses: `64A1 and 2`.
 MAX_SUB = 10
 DASHES = "-–—"
 
 ROMAN_ITEM = re.compile(ROMAN)
+# An item named before its part: in brackets, `(b)`, or with a keraia, `β΄` (ITEM_MARK).
+ITEM_NAMED = re.compile(rf"\(([^()\s]{{1,4}})\)|(?<![^\W\d_])([^\W\d_]{{1,2}})[{ITEM_MARK}]")
 
 # A named tuple made from a tuple of its fields: half the cost of calling the class, which
 # names each argument; one is made per reference.
@@ -100,14 +102,11 @@ def parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
         ranges.append(m["to"] is not None)
         pos = start = m.end()
     last = rel_parts(p, law=law)
-    if (i := text.find("(", p.start(), p.start("plist"))) >= 0 and not items and not last.item:
-        # `paragraph (b) of section C1 of Law 12`; a sub-item before it: `εδάφιο (iii) της
-        # περίπτωσης (α) της παραγράφου Β2`
-        first = text[i + 1:text.index(")", i)]
-        if (j := text.find("(", i + 1, p.start("plist"))) >= 0:
-            last = last._replace(item=text[j + 1:text.index(")", j)], subitem=first)
-        else:
-            last = last._replace(item=first)
+    if not items and not last.item and (named := [
+            a or b for a, b in ITEM_NAMED.findall(text, p.start(), p.start("plist"))]):
+        # `paragraph (b) of section C1 of Law 12`, `εδάφιο β΄ της παραγράφου Β1`; a sub-item
+        # before it: `εδάφιο (iii) της περίπτωσης (α) της παραγράφου Β2`
+        last = last._replace(item=named[-1], subitem=named[0] if len(named) > 1 else "")
     if (bsub := p["bsub"]) is not None and not last.sub:
         last = last._replace(sub=bsub)  # `section D, subsection 2, of Law 68`
     elif ((psub := p["psub"]) is not None and last.sub and not last.item

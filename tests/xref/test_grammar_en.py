@@ -165,6 +165,14 @@ POSITIVE = [
     ("section D, subsection 2, of Law 68 says", [("section D, subsection 2, of Law 68", "68D2")]),
     ("Per L 64 C the Director may", [("L 64 C", "64C")]),
     ("item (b) of 67B1 applies", [("item (b) of 67B1", "67B1(b)")]),
+    ("adjusted under Law 12C1(c) to 30% of 2♠=", [("Law 12C1(c)", "12C1(c)")]),  # no range
+    ("Laws 61 through 64 deal with revokes.", [("Laws 61 through 64", "61-64")]),
+    ("Both Law 64.B.2 and L 64.B.6 were cited", [("Law 64.B.2", "64B2"), ("L 64.B.6", "64B6")]),
+    ("resolved against the claimer, as A above says;", [("A", "64A")]),
+    ("if a card has been displaced (A above);", [("A", "64A")]),
+    ("(see D1 above and E below)", [("D1", "64D1"), ("E", "64E")]),
+    ("Law 1 to Law 5 deal with the equipment", [("Law 1 to Law 5", "1-5")]),
+    ("compared Law 16 to Law 73", [("Law 16", "16"), ("Law 73", "73")]),  # far apart
 ]
 
 NEGATIVE = [
