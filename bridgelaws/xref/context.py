@@ -14,6 +14,7 @@ from bridgelaws.xref.parts import (
     Found,
     Hit,
     Parts,
+    edition_named,
     item_to,
     make,
     parts_before,
@@ -27,37 +28,37 @@ from bridgelaws.xref.parts import (
 
 
 def read_context(text: str, g: Grammar, t: re.Match[str], found: list[Found], pos: int) -> int:
-    """A self or relative reference where trigger `t` fired, recorded; where to go on."""
+    """A self or relative reference where trigger `t` fired, recorded with the edition named
+    for it (`section B of this Law in the 1997 edition`); where to go on."""
     at = t.start()
     if (m := g.self_ref.match(text, at)) is not None:
         hits = _self_parts(text, g, m, found[-1].end if found else 0)
         if not hits and (detail := read_detail(text, g, m.end())) is not None:
             end, parts = detail  # `this Law, section C`
-            found.append(make(Found, (at, end, text[at:end], "relative", parts, None, "")))
-            return end
-        found += ([make(Found, (s, e, text[s:e], kind, parts, to, ""))
-                   for s, e, kind, parts, to in hits]
-                  or [Found(at, m.end(), m[0], "self")])
-        return m.end()
+            hits = [(at, end, "relative", parts, None)]
+        return max(m.end(), _record(text, g, hits or [(at, m.end(), "self", Parts(), None)],
+                                    found))
     if g.relative_after is not None and (m := g.relative_after.match(text, at)):
-        start, end = m.span("rel")
-        found.append(make(Found, (start, end, text[start:end], "relative", rel_parts(m),
-                                   None, "")))
-        return m.end()
+        return max(m.end(), _record(text, g, [(*m.span("rel"), "relative", rel_parts(m), None)],
+                                    found))
     if g.relative_free is not None and (m := g.relative_free.match(text, at)) is not None:
         if (free := _free(text, g, m)) is not None:
-            hits, end = free
-            found += [make(Found, (s, e, text[s:e], kind, parts, to, ""))
-                      for s, e, kind, parts, to in hits]
-            return end
+            return _record(text, g, free[0], found)
         return pos
     read = _relative_before(text, g, at)
     if read and not (found and found[-1].end > read[0][0]):
         # `as in A1 above` was read as `as in A1`: not again
-        found += [make(Found, (s, e, text[s:e], kind, parts, to, ""))
-                  for s, e, kind, parts, to in read]
+        _record(text, g, read, found)
         return t.end()
     return pos
+
+
+def _record(text: str, g: Grammar, hits: list[Hit], found: list[Found]) -> int:
+    """Record `hits` with the edition named for them; where they (and it) end."""
+    year, end = edition_named(text, g, hits[0][0], hits[-1][1], found[-1].end if found else -1)
+    found += [make(Found, (s, e, text[s:e], kind, parts, to, year))
+              for s, e, kind, parts, to in hits]
+    return end
 
 
 def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[Hit], int] | None:
@@ -142,23 +143,32 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
     if m is None:
         return _relative_items(text, g, nearest, at)
     if m["rsub"] is None:
-        # A letter alone where a clause of the sentence starts (`..., C above does not
-        # apply`, `(A above)`), a list goes on (`D1 above and E below`) or after a word that
-        # names where (`as A above says`), not after another word (`plan C above all`), nor
-        # one that is a word of the language (`Η παραπάνω ρύθμιση`, the article).
-        before = text[max(0, nearest - 12):nearest].rstrip(" \t")
-        word = before.rsplit(None, 1)[-1] if before else ""
-        return [] if (before and before[-1] not in _CLAUSE_START
-                      and word not in g.words.list_words and word not in g.words.letter_before
-                      or m["rsec"] in g.words.letter_words and not m["rsec"].isascii()) else [
-            (*m.span("rel"), "relative", rel_parts(m), None)]
+        return [(*m.span("rel"), "relative", rel_parts(m), None)] if _alone_ok(
+            text, g, nearest, m["rsec"]) else []
     read = [m]
     while ((e := g.relative_member.search(text, max(0, read[0].start() - WINDOW),
                                           read[0].start())) is not None
-           and e["rsub"] is not None and not (e.start() and text[e.start() - 1].isalnum())):
-        read.insert(0, e)
+           and not (e.start() and text[e.start() - 1].isalnum())
+           and (e["rsub"] is not None or _alone_ok(text, g, e.start(), e["rsec"], True))):
+        read.insert(0, e)  # `C and E1 below`, `παραγράφους Γ και Ε1 κατωτέρω`
     return parts_listed([(*r.span("rel"), rel_parts(r)) for r in read],
                    [r["to"] is not None for r in read[:-1]], "relative")
+
+
+def _alone_ok(text: str, g: Grammar, at: int, letter: str, listed: bool = False) -> bool:
+    """A letter alone at `at` names a part: where a clause of the sentence starts (`..., C
+    above does not apply`, `(A above)`), a list goes on (`D1 above and E below`), after a
+    word that names where (`as A above says`) or, first in a list, a part word (`under C
+    and E1 below`, `по пп. C и E1 ниже`); not after another word (`plan C above all`), nor
+    where it is a word of the language (`Η παραπάνω ρύθμιση`, the article)."""
+    if letter in g.words.letter_words and not letter.isascii():
+        return False
+    before = text[max(0, at - 16):at].rstrip(" \t")
+    word = before.rsplit(None, 1)[-1] if before else ""
+    return (not before or before[-1] in _CLAUSE_START or word in g.words.list_words
+            or word in g.words.letter_before
+            or listed and g.part_word_alone is not None
+            and g.part_word_alone.fullmatch(word) is not None)
 
 
 def _relative_items(text: str, g: Grammar, nearest: int, at: int) -> list[Hit]:

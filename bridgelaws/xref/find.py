@@ -24,7 +24,6 @@ from bridgelaws.xref.context import read_context
 from bridgelaws.xref.grammar import (
     BLANKS,
     DOCUMENT_WINDOW,
-    EDITION_WINDOW,
     HEADS_MEMO,
     MAX_LAW,
     MORE,
@@ -39,10 +38,12 @@ from bridgelaws.xref.parts import (
     DASHES,
     MAX_SUB,
     ROMAN_ITEM,
+    YEAR_NAMED,
     Found,
     Hit,
     Parts,
     cite_parts,
+    edition_before,
     items_before,
     make,
     parts_before,
@@ -58,8 +59,6 @@ WORDS: dict[str, Words] = {
     "ru": grammar_ru.WORDS,
     "el": grammar_el.WORDS,
 }
-
-_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 
 _DIGIT = re.compile("[1-9]")
 
@@ -166,18 +165,25 @@ def _inside_word(text: str, at: int) -> bool:
     return c.isalnum() or c == "-" and at > 1 and text[at - 2].isalpha()
 
 
-# No-break and narrow spaces (text copied from a word processor, `&nbsp;` in a page) read
-# as the space they stand for: the grammars join the parts of a reference with blanks.
-_SPACES = ("\u00a0", "\u2007", "\u202f")
+# What text copied from PDFs, pages and word processors holds (`&nbsp;`, `Law 64\u2009B6`,
+# `Laws 41‒43`), read as the character it stands for: no-break, thin and other spaces as a
+# space, hyphens, figure dashes and minus signs as a hyphen.
+_ODD = tuple((c, " ") for c in "\u00a0\u2007\u202f\u2009\u200a\u2002\u2003\u2004\u2005"
+                                 "\u2006\u2008\u205f\u3000")
+_ODD += tuple((c, "-") for c in "\u2010\u2011\u2012\u2015\u2212")
+# An item in square brackets, as in brackets: `Law 43A1[c]`
+_SQUARE_ITEM = re.compile(r"(?<=[^\W_])\[([^\W\d_]{1,4})\]")
 
 
 def _blanked(text: str) -> str:
-    """`text` with no-break spaces read as spaces (the same length: offsets stay); `text`
-    itself where it holds none (most texts: no copy)."""
+    """`text` with what `_ODD` and `_SQUARE_ITEM` name read as they stand for (the same
+    length: offsets stay); `text` itself where it holds none (most texts: no copy)."""
     read = text
-    for space in _SPACES:  # `replace`, at C speed: `translate` looks each character up
-        if space in read:
-            read = read.replace(space, " ")
+    for odd, plain in _ODD:  # `in` and `replace`, at C speed: a regex scan costs 100 times
+        if odd in read:
+            read = read.replace(odd, plain)
+    if "[" in read:
+        read = _SQUARE_ITEM.sub(r"(\1)", read)
     return read
 
 
@@ -227,21 +233,6 @@ def _bare_ok(text: str, g: Grammar, at: int) -> bool:
 def _opened(text: str, g: Grammar, start: int) -> bool:
     """A word that opens a range stands right before `start`: `from `, `с `, `από τον `."""
     return g.opened is not None and g.opened.search(text, max(0, start - 16), start) is not None
-
-
-def _edition_before(text: str, g: Grammar, start: int) -> str:
-    """The last edition named in the window before `start`, on the same line."""
-    if g.edition_before is None:
-        return ""
-    lo = start - EDITION_WINDOW if start > EDITION_WINDOW else 0
-    window = text[lo:start]  # one slice, then `in`: two `find`s parse their arguments
-    if "19" not in window and "20" not in window:
-        return ""  # no year in the window: most references, found without a regex
-    lo = max(lo, text.rfind("\n", lo, start) + 1)
-    year = ""  # one search where none is named (most windows), not an iterator's set-up
-    while (e := g.edition_before.search(text, lo, start)) is not None:
-        year, lo = _YEAR.search(e[0])[0], e.end()
-    return year
 
 
 _UNSEEN = object()
@@ -321,8 +312,11 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         return end
     if (g.document_before is not None and word is not None
             and "," in text[max(0, start - BLANKS - 1):start]  # most heads have no comma
-            and g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start)):
-        return end  # `Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`: another document's article
+            and (d := g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start))
+            and ". " not in text[d.end("doc"):start]):
+        # `Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`: another document's article, and its part
+        # (`Π.Δ. 56/2007, άρθρο 3, παρ. Β`)
+        return detail[0] if (detail := read_detail(text, g, end)) is not None else end
     if (word is not None and not head.sec and g.part_before is not None
             and (p := g.part_before.search(text, max(0, start - PART_WINDOW), start))
             and not (p.start() and text[p.start() - 1].isalnum())):
@@ -339,7 +333,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         return _record(text, g, items_before(p, head, end), end, found)
     first = _FIRST_TAIL.get(t.lastgroup)  # what the trigger says may follow the head
     if first is None:  # the common case: nothing hangs on the head
-        year = _edition_before(text, g, start)
+        year = edition_before(text, g, start, found[-1].end if found else -1)
         found.append(make(Found, (start, end, written, "cite", head, None, year)))
         return end
     # A tail before `first` does not follow the head: it is not tried there.
@@ -394,11 +388,11 @@ def _record(text: str, g: Grammar, group: list[Hit], end: int, found: list[Found
     (`статья 5 регламента`); return where to go on."""
     after = g.after.match(text, end) if g.after is not None else None
     if after is None:
-        year = _edition_before(text, g, group[0][0])
+        year = edition_before(text, g, group[0][0], found[-1].end if found else -1)
     elif after.lastgroup == "not_law_after":
         return end  # `статья 5 регламента`: another document's article 5
     else:
-        year = _YEAR.search(after[0])[0]  # `Law 64 (2007)`
+        year = YEAR_NAMED.search(after[0])[0]  # `Law 64 (2007)`
         end = after.end()
     found += [make(Found, (s, e, text[s:e], kind, parts, to, year))
               for s, e, kind, parts, to in group]

@@ -190,6 +190,7 @@ class Grammar:
     # a direction (`B1 and B2 above`: read at it) or a law it names the parts of (`B2 of Law
     # 64`): the last two are not read as free parts (groups `direction`, `law`)
     free_after: re.Pattern[str] | None
+    part_word_alone: re.Pattern[str] | None  # fullmatch: a part word (`section`, `пп.`)
     member: re.Pattern[str]  # a list member after a citation
     range_end: re.Pattern[str]  # a range's end after a citation, whole or in part
     range_end_word: re.Pattern[str]  # the same, the law word repeated: `to Law 64`
@@ -255,7 +256,10 @@ def _item(words: Words, p: str = "") -> str:
     item = _letters(LATIN_ITEM, list(words.item_letters))
     return (
         rf"(?:{SEP}\((?P<{p}item>{item})\)(?:{SEP}\((?P<{p}subitem>{ROMAN})\))?"
-        + (rf"|\.?(?P<{p}glued>{item})(?:\((?P<{p}gsub>{ROMAN})\))?" if not p else "")
+        # its sub-item in brackets or after a dot (`L. 20.F.5.b.ii`): a bracket only with its
+        # partner
+        + (rf"|\.?(?P<{p}glued>{item})(?:(?:\((?=(?:{ROMAN})\))|\.(?=(?:{ROMAN})(?![^\W_])))"
+           rf"(?P<{p}gsub>{ROMAN})\)?)?" if not p else "")
         + ")?"
     )
 
@@ -455,6 +459,7 @@ def compile_grammar(words: Words) -> Grammar:
         relative_after=_compile(after) if after else None,
         relative_free=optional(relative_free),
         free_after=optional(free_after),
+        part_word_alone=optional(words.part_word and f"(?:{words.part_word})"),
         member=_compile(member),
         range_end=_compile(range_end),
         range_end_word=_compile(range_end_word),
@@ -473,9 +478,11 @@ def compile_grammar(words: Words) -> Grammar:
         part_before=optional(part_before, "(?:{})$"),
         item_before=optional(words.item_before.replace("{items}", items), "(?:{})$"),
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
-        # The rest of its name up to the comma: no sentence or clause ends in it
+        # The rest of its name up to the comma: no clause ends in it, nor a sentence (find
+        # looks for `. `; a date's dots may stand in it: `Федеральный закон от 04.12.2007 №
+        # 329-ФЗ, статья 22`)
         document_before=optional(words.document_before and (
-            rf"(?<![^\W_])(?:{words.document_before})[^\n,;.]{{0,{DOCUMENT_WINDOW}}},[ \t]+$")),
+            rf"(?<![^\W_])(?P<doc>{words.document_before})[^\n,;]{{0,{DOCUMENT_WINDOW}}},[ \t]+$")),
         not_law_head=optional(words.not_law_head),
         after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"
                                 for name in ("not_law_after", "edition_after") if tails[name])),

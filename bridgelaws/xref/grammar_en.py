@@ -73,7 +73,8 @@ WORDS = Words(
                     + r"|version|text|wording|equivalent|counterpart)\b[ \t,:]*|$)"
                     r"|(?:(?<=[Ll]aws [0-9]{4})|(?<=[Bb]ridge [0-9]{4}))[ \t]*,[ \t]*$)"),
     letter_words=("A", "I"),
-    letter_before=("as", "As", "in", "under", "Under", "per", "by", "from", "with", "see", "See"),
+    letter_before=("as", "As", "in", "under", "Under", "per", "by", "from", "with", "see", "See",
+                   "now"),
     counts=(r"%|per[ \t]?cent|tricks?|boards?|deals|hands|[Ii][Mm][Pp]s?|[Vv][Pp]s?|points?"
             r"|match-?points?|MPs?|minutes?|mins?|seconds?|secs?|hours?|days?|weeks?|months?"
             r"|years?|times|cards?|players?|pairs?|teams?|tables?|rounds?|sessions?|members?"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from bridgelaws.xref.grammar import ITEM_MARK, MAX_LAW, PART_WINDOW, ROMAN, Grammar
+from bridgelaws.xref.grammar import EDITION_WINDOW, ITEM_MARK, MAX_LAW, PART_WINDOW, ROMAN, Grammar
 
 # Members below this number after a sub-clause are sub-clauses: `64A1 and 2`.
 MAX_SUB = 10
@@ -199,3 +199,40 @@ def item_to(head: Parts, item: str) -> Parts | None:
     else:
         return None
     return None if to == head else to
+
+
+# The year of an edition named in the text, read back from what named it
+YEAR_NAMED = re.compile(r"(?:19|20)[0-9]{2}")
+
+
+def edition_before(text: str, g: Grammar, start: int, prev_end: int = -1) -> str:
+    """The last edition named in the window before `start`, on the same line; not one the
+    reference before it, which ends at `prev_end`, named as its own."""
+    if g.edition_before is None:
+        return ""
+    lo = start - EDITION_WINDOW if start > EDITION_WINDOW else 0
+    window = text[lo:start]  # one slice, then `in`: two `find`s parse their arguments
+    if "19" not in window and "20" not in window:
+        return ""  # no year in the window: most references, found without a regex
+    lo = max(lo, text.rfind("\n", lo, start) + 1)
+    year, at = "", -1  # one search where none is named (most windows), not an iterator's
+    while (e := g.edition_before.search(text, lo, start)) is not None:  # set-up
+        year, lo, at = YEAR_NAMED.search(e[0])[0], e.end(), e.start()
+    # The reference before named it after itself (`section B of this Law in the 1997 edition
+    # with B3 below`), not one that is named for this one (`Правилом 40С1 (в редакции 1997 г.
+    # — Правило 40А)`, `Law 25B; the 2017 Law 25`)
+    if at >= 0 and prev_end >= 0 and g.after is not None and (
+            a := g.after.match(text, prev_end)) is not None and a.start() <= at < a.end():
+        return ""
+    return year
+
+
+def edition_named(text: str, g: Grammar, start: int, end: int,
+                  prev_end: int = -1) -> tuple[str, int]:
+    """The edition named for a reference from `start` to `end`: right after it (`(2007)`,
+    `в редакции 1997 г.`, `in the 1997 edition`; and where that ends), else before it on
+    its line (`In the 2007 Laws, B3 of this Law`)."""
+    if (g.after is not None and (a := g.after.match(text, end)) is not None
+            and a.lastgroup == "edition_after"):
+        return YEAR_NAMED.search(a[0])[0], a.end()
+    return edition_before(text, g, start, prev_end), end

@@ -8,16 +8,15 @@ from hypothesis import strategies as st
 
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref.find import (
-    _YEAR,
     Parts,
     _cite_trigger,
-    _edition_before,
     check_language,
     context_refs,
     find,
     grammar,
 )
 from bridgelaws.xref.grammar import EDITION_WINDOW, MORE, TAILS
+from bridgelaws.xref.parts import YEAR_NAMED, edition_before
 
 
 def test_offsets_are_characters_of_the_input():
@@ -246,8 +245,8 @@ def test_the_edition_before_a_reference_is_searched_only_near_a_year(pieces, lan
     g = grammar(lang)
     lo = max(0, start - EDITION_WINDOW)
     lo = max(lo, text.rfind("\n", lo, start) + 1)
-    named = [_YEAR.search(e[0])[0] for e in g.edition_before.finditer(text, lo, start)]
-    assert _edition_before(text, g, start) == (named[-1] if named else "")
+    named = [YEAR_NAMED.search(e[0])[0] for e in g.edition_before.finditer(text, lo, start)]
+    assert edition_before(text, g, start) == (named[-1] if named else "")
 
 
 @settings(max_examples=400, deadline=None)
@@ -356,4 +355,19 @@ def test_pieces_read_in_order_and_as_context_refs_say(lang_text):
     ("Law 88, 1997 was a good year", "en", [("Law 88", "")]),  # a year alone: no edition
 ])
 def test_edition_after_a_comma(text, lang, expected):
+    assert [(f.text, f.edition) for f in find(text, lang)] == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # An edition named for a reference to the law the text stands in, after it or before it
+    ("Compare section B of this Law in the 1997 edition with B3 below", "en",
+     [("section B of this Law", "1997"), ("B3", "")]),
+    ("In the 2007 Laws, B3 of this Law gave", "en", [("B3 of this Law", "2007")]),
+    ("раздела B настоящего Правила в редакции 1997 г. с п. B3 ниже", "ru",
+     [("раздела B настоящего Правила", "1997"), ("B3", "")]),
+    ("Στην έκδοση 2007 το εδάφιο Β3 του παρόντος Νόμου έδινε", "el",
+     [("εδάφιο Β3 του παρόντος Νόμου", "2007")]),
+    ("Правило 12С1(с) Кодекса-2017 дают", "ru", [("Правило 12С1(с)", "2017")]),
+])
+def test_edition_of_a_reference_to_the_law_itself(text, lang, expected):
     assert [(f.text, f.edition) for f in find(text, lang)] == expected

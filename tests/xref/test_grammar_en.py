@@ -173,6 +173,13 @@ POSITIVE = [
     ("(see D1 above and E below)", [("D1", "64D1"), ("E", "64E")]),
     ("Law 1 to Law 5 deal with the equipment", [("Law 1 to Law 5", "1-5")]),
     ("compared Law 16 to Law 73", [("Law 16", "16"), ("Law 73", "73")]),  # far apart
+    # Pasted from PDFs and pages: thin spaces, figure dashes, an item in square brackets
+    ("so Law 64\u2009B\u20096 applies", [("Law 64\u2009B\u20096", "64B6")]),
+    ("The play-period basics, Laws 41\u201243, say", [("Laws 41\u201243", "41-43")]),
+    ("Dummy must not: Law 43A1[c].", [("Law 43A1[c]", "43A1(c)")]),
+    ("is handled under C and E1 below, not", [("C", "64C"), ("E1", "64E1")]),
+    ("Ref.: L. 20.F.5.b.ii (declarer", [("L. 20.F.5.b.ii", "20F5(b)(ii)")]),  # dotted
+    ("Law 12C1e(i and", [("Law 12C1e", "12C1(e)")]),  # a bracket only with its partner
 ]
 
 NEGATIVE = [
