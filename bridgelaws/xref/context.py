@@ -39,7 +39,10 @@ def read_context(text: str, g: Grammar, t: re.Match[str], found: list[Found], po
         return max(m.end(), _record(text, g, hits or [(at, m.end(), "self", Parts(), None)],
                                     found))
     if g.relative_after is not None and (m := g.relative_after.match(text, at)):
-        return max(m.end(), _record(text, g, [(*m.span("rel"), "relative", rel_parts(m), None)],
+        start, end = m.span("rel")
+        if g.free_after is not None and (a := g.free_after.match(text, end)) and a["self"]:
+            end = a.end()  # `as in C1(c) of this Law`: one reference, to the law's part
+        return max(m.end(), _record(text, g, [(start, end, "relative", rel_parts(m), None)],
                                     found))
     if g.relative_free is not None and (m := g.relative_free.match(text, at)) is not None:
         if (free := _free(text, g, m)) is not None:

@@ -46,6 +46,7 @@ from bridgelaws.xref.parts import (
     edition_before,
     items_before,
     make,
+    numbers_listed,
     parts_before,
     range_to,
     read_detail,
@@ -332,6 +333,12 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
             and not (p.start() and text[p.start() - 1].isalnum())):
         # `items (a) to (e) of Law 40B2`, `пп. (а) и (б) Правила 40В2`
         return _record(text, g, items_before(p, head, end), end, found)
+    if (head.sec and not head.sub and word is not None and g.numbers_before is not None
+            and _DIGIT.search(text, max(0, start - ITEM_REACH), start)  # most heads: none
+            and (p := g.numbers_before.search(text, max(0, start - PART_WINDOW), start))
+            and not (p.start() and text[p.start() - 1].isalnum())):
+        # `οι παρ. 1 και 2 του Νόμου 79Γ`: its sub-clauses named before it
+        return _record(text, g, numbers_listed(p, head._replace(sub=p["s1"]), end), end, found)
     first = _FIRST_TAIL.get(t.lastgroup)  # what the trigger says may follow the head
     if first is None:  # the common case: nothing hangs on the head
         year = edition_before(text, g, start, found[-1].end if found else -1)

@@ -97,6 +97,9 @@ class Words:
     # 2 раздела B Правила 64`, `пп. 1 и 2 раздела А`), after an item (`{item}`), and a
     # sub-item before it (`{subitem}`), or not.
     sub_before: str = ""
+    # Names sub-clauses by number before a law that names their section: `{subs}` the
+    # numbers (`οι παρ. 1 και 2 του Νόμου 79Γ`, `пп. 1 и 2 Правила 79С`).
+    numbers_before: str = ""
     # What counts things after a number (`tricks`, `взяток`, `λεβέ`, `%`): after a law word
     # in the singular, a bare number that a count follows is no list member (`Law 64 and
     # 12 tricks`), while one without is (`Law 83 and 92 both say`, `Закону 13 или 14?`).
@@ -142,6 +145,7 @@ class Words:
     # there (`από τον Νόμο 61 έως τον Νόμο 64`).
     range_open: str = ""
     article: str = ""
+    member_article: str = ""  # after a list word: `ή ο Β2` (`ο`, `η`, `οι` ... and blanks)
     # What, right after a cite, says its number is not a law's: another document
     # (`статья 5 регламента`, `άρθρο 3 του κανονισμού`) or a unit (`правило 10 секунд`,
     # `правило 2 из 3`): a count of time or a match format.
@@ -170,6 +174,7 @@ class Grammar:
     # search, anchored at the end of a short window: groups `sitem`, `s1`, `s2` (`sto` set
     # where they are a range's ends), `ssec`
     sub_before: re.Pattern[str] | None
+    numbers_before: re.Pattern[str] | None  # the same, anchored: groups `s1`, `s2`, `sto`
     self_ref: re.Pattern[str]  # `this Law`, at its first word
     relative_before: re.Pattern[str]  # `see B2 `: search in the window ending at `above`
     relative_bare: re.Pattern[str]  # `B2 ` alone, at the last word before `above`
@@ -383,7 +388,9 @@ def compile_grammar(words: Words) -> Grammar:
     range_end_word = (rf"[ \t]+(?:{to})[ \t]+(?:{words.article})?(?:{words.law_word}){gap}"
                       rf"{short}{cite}")
     # `, `, `, and `, ` and `, and a slash (`16B/73C`, `64A/B`).
-    member = (rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+|[ \t]*/[ \t]*)"
+    # An article may follow the list word: `Νόμος 62Β1 ή ο Β2`.
+    member = (rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+"
+              rf"(?:{words.member_article})?|[ \t]*/[ \t]*)"
               rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{ROMAN}|{item})\){END})")
     # The bracket before a detail (group `dopen`), where one closes a little further on: find
     # takes the detail only where it closes right after it.
@@ -450,6 +457,7 @@ def compile_grammar(words: Words) -> Grammar:
         short=_compile(f"L{SHORT_DOT}{cite}") if words.short_form else None,
         bare=_compile(bare_pattern(words)),
         sub_before=optional(sub_before, "(?:{})$"),
+        numbers_before=optional(words.numbers_before.replace("{subs}", subs), "(?:{})$"),
         self_ref=_compile(self_ref),
         relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
         relative_bare=_compile(rf"{rel}[ \t]+$"),

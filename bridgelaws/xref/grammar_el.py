@@ -45,7 +45,7 @@ WORDS = Words(
         + _PART + r"[ \t]*)"
         r"{rel}[ \t]+"
     ),
-    list_words=("και", "ή"),
+    list_words=("και", "ή", "&"),
     range_words=("έως", "ως", "μέχρι"),
     # Lower case only glued to the law number (`Νόμος 64α1`, typed so), as in Latin `64a1`.
     section_letters={**dict(zip(SECTIONS, LATIN, strict=True)), "Στ": "F",
@@ -82,6 +82,8 @@ WORDS = Words(
                 r"|[Ππ]αραγράφου|[Ππ]αρ\.)[ \t]*{sec}[ \t]+"
                 r"(?:τ(?:ου|ης)[ \t]+)?"),
     ordinal=r"(?:ου|ος|ον|ο)",
+    numbers_before=(r"(?:(?:[Υυ]πο)?[Ππ]αρ[άα]γρ[άα]φ[α-ωά-ώ]{1,3}|[Ππ]αρ\.|[Εε]δάφι[α-ωά-ώ]{1,3})"
+                    r"[ \t]*{subs}[ \t]+(?:τ(?:ου|ης|ων)[ \t]+)?"),
     item_before=(r"(?:[Εε]δάφι|[Εε]δαφί|[Υυ]ποπαρ[άα]γρ[άα]φ)[α-ωά-ώ]{1,3}[ \t]+{items}[ \t]+"
                  r"(?:τ(?:ου|ης|ων)[ \t]+)?(?:(?:παρ\.|παραγράφου)[ \t]*)?"),
     # `Νόμος 64 παρ. Β2`, `Νόμος 16, παράγραφος Β1`
@@ -98,6 +100,7 @@ WORDS = Words(
     range_open="[Αα]πό",
     range_from="από",  # `οι Νόμοι από 68 μέχρι 71`
     article=_ARTICLE,
+    member_article=r"(?:ο|η|οι|το|τα|τον|την|του|της)[ \t]+",
     not_law_after=(
         # after an adjective or not (`του Εσωτερικού Κανονισμού`), and its paragraph or not
         # (`άρθρο 5 παρ. 3 του Κανονισμού Αγώνων`)

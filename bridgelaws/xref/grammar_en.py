@@ -43,6 +43,7 @@ WORDS = Words(
     sub_before=(r"(?:(?:[Ii]tem|[Pp]aragraph)[ \t]+{item}[ \t]+of[ \t]+)?"
                 r"(?:[Ss]ub-?sections?|[Pp]aragraphs?|[Ii]tems?|[Cc]lauses?)[ \t]+{subs}[ \t]+"
                 r"of[ \t]+[Ss]ection[ \t]+{sec}[ \t]+of[ \t]+"),
+    numbers_before=r"(?:[Ss]ub-?sections?|[Pp]aragraphs?|[Ii]tems?)[ \t]+{subs}[ \t]+of[ \t]+",
     item_before=(r"(?:[Ii]tems?|[Ss]ub-?paragraphs?|[Pp]aragraphs?|[Ss]ub-?clauses?|[Cc]lauses?)"
                  r"[ \t]+{items}[ \t]+of[ \t]+"),
     not_law_before=(

@@ -131,6 +131,13 @@ def subs_before(p: re.Match[str], head: Parts, end: int, kind: str = "cite") -> 
     """The sub-clauses of `head` named before it with their section (`p`), the law ending at
     `end`; `kind` "relative" where `head` is the law the text stands in."""
     first = make(Parts, (head.law, p["ssec"], p["s1"], p["sitem"] or "", p["ssubitem"] or ""))
+    return numbers_listed(p, first, end, kind)
+
+
+def numbers_listed(p: re.Match[str], first: Parts, end: int, kind: str = "cite") -> list[Hit]:
+    """The sub-clauses a match names by number (`s1`, and `s2` listed or, with `sto`,
+    ranged), `first` the first of them, the law ending at `end`: `пункт 2 раздела B Правила
+    64`, `οι παρ. 1 και 2 του Νόμου 79Γ`."""
     if p["s2"] is None:
         return [(p.start(), end, kind, first, None)]
     last = first._replace(sub=p["s2"])

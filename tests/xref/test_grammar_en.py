@@ -180,6 +180,8 @@ POSITIVE = [
     ("is handled under C and E1 below, not", [("C", "64C"), ("E1", "64E1")]),
     ("Ref.: L. 20.F.5.b.ii (declarer", [("L. 20.F.5.b.ii", "20F5(b)(ii)")]),  # dotted
     ("Law 12C1e(i and", [("Law 12C1e", "12C1(e)")]),  # a bracket only with its partner
+    ("and a weighted score as in C1(c) of this Law.", [("C1(c) of this Law", "64C1(c)")]),
+    ("subsections 1 to 3 of Law 64B", [("subsections 1 to 3 of Law 64B", "64B1-64B3")]),
 ]
 
 NEGATIVE = [
