@@ -131,8 +131,12 @@ def unread_warning(text: str, lang: str, fmt: str = "json", name: str = "<stdin>
     B2 above` need the law they stand in. "" when the text holds none (the usual case)."""
     spans = text_nodes(text) if fmt == "html" else [(0, len(text))]
     for start, end in spans:
-        for first in context_refs(text[start:end], lang):
-            line = text.count("\n", 0, start + first.start) + 1
+        node = text[start:end]
+        # a page's text as annotate reads it: `Law&nbsp;64 B6` is a cite, no `B6` alone
+        read, where = unescaped(node) if fmt == "html" and "&" in node else (node, None)
+        for first in context_refs(read, lang):
+            at = start + (where[first.start] if where is not None else first.start)
+            line = text.count("\n", 0, at) + 1
             return (f"{name}:{line}: warning: `{first.text}` and any other reference to the"
                     " law it stands in left out: give --law")
     return ""

@@ -120,6 +120,7 @@ def test_law_option_reads_self_and_relative_references(tiny_corpus):
         # A part that a cite reads is no part of the law the text stands in
         ("см. Правило 64, раздел B, пункт 3.", "ru", "json", ""),
         ("Law 64, section B2 and section B3 of Law 16", "en", "md", ""),
+        ("<p>Law&nbsp;64 B6 applies</p>", "en", "html", ""),  # read as annotate reads it
         ("Law 64, section B; see section C", "en", "json",
          "post.txt:1: warning: `section C` and any other reference to the law it stands in"
          " left out: give --law"),
