@@ -16,6 +16,7 @@ import sys
 from json.encoder import encode_basestring
 from pathlib import Path
 
+from bridgelaws.collector import collector_paused
 from bridgelaws.corpus.model import Corpus
 from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref.find import check_language, context_refs
@@ -113,16 +114,19 @@ def annotate(
         raise BridgelawsError(f"--law wants a law number, not {law!r}")
     spans = text_nodes(text) if fmt == "html" else [(0, len(text))]
     refs: list[Ref] = []
-    for start, end in spans:
-        node = text[start:end]
-        if fmt == "html" and "&" in node:
-            read, where = unescaped(node)
-            refs += [ref._replace(start=a, end=b, text=text[a:b])
-                     for ref in text_refs(resolver, read, lang, edition or "", law)
-                     for a, b in [(start + where[ref.start], start + where[ref.end])]]
-            continue
-        found = text_refs(resolver, node, lang, edition or "", law)
-        refs += [ref.moved(start) for ref in found] if start else found
+    # References are tuples that form no cycles: the collector would only trace the corpus
+    # and the resolver's tables again, now and then, in the middle of a text.
+    with collector_paused():
+        for start, end in spans:
+            node = text[start:end]
+            if fmt == "html" and "&" in node:
+                read, where = unescaped(node)
+                refs += [ref._replace(start=a, end=b, text=text[a:b])
+                         for ref in text_refs(resolver, read, lang, edition or "", law)
+                         for a, b in [(start + where[ref.start], start + where[ref.end])]]
+                continue
+            found = text_refs(resolver, node, lang, edition or "", law)
+            refs += [ref.moved(start) for ref in found] if start else found
     return refs
 
 

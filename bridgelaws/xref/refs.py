@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from bridgelaws.collector import collector_paused
 from bridgelaws.corpus.model import Corpus, edition_sort_key
 from bridgelaws.corpus.strings import edition_strings
 from bridgelaws.xref.find import Found, find
@@ -86,11 +87,12 @@ def corpus_refs(corpus: Corpus, resolver: Resolver | None = None) -> list[Ref]:
     """Every reference in the corpus: editions in time order, then document order."""
     resolver = resolver or Resolver(corpus)
     refs = []
-    for ed_id in sorted(corpus.editions, key=edition_sort_key):
-        for s in edition_strings(corpus.editions[ed_id]):
-            refs.extend(text_refs(resolver, s.text, s.lang, ed_id, s.context,
-                                  source_cite=s.source_cite, source_eid=s.source_eid,
-                                  where=s.where, n=s.n))
+    with collector_paused():  # as `annotate`: tuples that all stay alive, no cycles
+        for ed_id in sorted(corpus.editions, key=edition_sort_key):
+            for s in edition_strings(corpus.editions[ed_id]):
+                refs.extend(text_refs(resolver, s.text, s.lang, ed_id, s.context,
+                                      source_cite=s.source_cite, source_eid=s.source_eid,
+                                      where=s.where, n=s.n))
     return refs
 
 
