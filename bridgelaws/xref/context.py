@@ -33,17 +33,24 @@ def read_context(text: str, g: Grammar, t: re.Match[str], found: list[Found], po
     at = t.start()
     if (m := g.self_ref.match(text, at)) is not None:
         hits = _self_parts(text, g, m, found[-1].end if found else 0)
-        if not hits and (detail := read_detail(text, g, m.end())) is not None:
+        own = m.end() + text.startswith(("'s", "’s"), m.end()) * 2  # `this Law's section B`
+        if not hits and (detail := read_detail(text, g, own)) is not None:
             end, parts = detail  # `this Law, section C`
             hits = [(at, end, "relative", parts, None)]
         return max(m.end(), _record(text, g, hits or [(at, m.end(), "self", Parts(), None)],
                                     found))
-    if g.relative_after is not None and (m := g.relative_after.match(text, at)):
-        start, end = m.span("rel")
+    if (g.relative_after is not None and (m := g.relative_after.match(text, at))
+            and not ("clause_end" in m.re.groupindex and m["clause_end"] is not None
+                     and _CLAUSE_END.match(text, m.end()) is None)
+            and g.cite_trigger.match(text, m.start("rel")) is None):  # `under L92`: a cite
+        (start, end), parts, to = m.span("rel"), rel_parts(m), None
+        if ((r := g.range_end.match(text, end)) is not None and r["pitem"] is not None
+                and (to := range_to(r, parts)) is not None):
+            end = r.end()  # `as in C1(a)–(c) below`
         if g.free_after is not None and (a := g.free_after.match(text, end)) and a["self"]:
             end = a.end()  # `as in C1(c) of this Law`: one reference, to the law's part
-        return max(m.end(), _record(text, g, [(start, end, "relative", rel_parts(m), None)],
-                                    found))
+        hit = (start, end, "range" if to else "relative", parts, to)
+        return max(m.end(), _record(text, g, [hit], found))
     if g.relative_free is not None and (m := g.relative_free.match(text, at)) is not None:
         if (free := _free(text, g, m)) is not None:
             return _record(text, g, free[0], found)
@@ -109,6 +116,7 @@ def _glued_number(text: str, at: int) -> int:
     return int(text[i:j]) if j > i else 0
 
 
+_CLAUSE_END = re.compile(r"[ \t]*(?:[.,;:)]|$)")  # what may follow `under C`
 _CLAUSE_START = ",;:.!?(\n"  # what may stand before a clause of a sentence
 
 
@@ -212,4 +220,4 @@ def _self_parts(text: str, g: Grammar, m: re.Match[str], after: int) -> list[Hit
     p = g.part_bare.search(text, max(after, at - WINDOW), at) if g.part_bare else None
     if p is None or (p["rsec"] in g.words.letter_words and not p["of"] and not p["rsub"]):
         return []
-    return [(p.start(), m.end(), "relative", rel_parts(p), None)]
+    return parts_before(text, g, p, "", m.end(), "relative")  # `B and C of this Law`

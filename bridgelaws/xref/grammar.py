@@ -126,6 +126,9 @@ class Words:
     # Another document named right before a head, a comma between: its article, not a law
     # (`Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`, `Регламент соревнований, статья 5`).
     document_before: str = ""
+    # Another document named earlier in the clause of a bare cite (`In the Blue Book, 7B1 ...
+    # and 7B3`): its numbers, not the Laws'.
+    bare_document: str = ""
     # A head as written that is no law: Russian `правило 11`, the Rule of Eleven.
     not_law_head: str = ""
     # Words after which a number-letter-number is not a law: `Match 3B2`, `Table 12C1`.
@@ -214,6 +217,7 @@ class Grammar:
     item_before: re.Pattern[str] | None
     not_law_before: re.Pattern[str] | None  # search, anchored at the end of a short window
     document_before: re.Pattern[str] | None  # the same, in a window of DOCUMENT_WINDOW
+    bare_document: re.Pattern[str] | None  # search in the window before a bare cite
     not_law_head: re.Pattern[str] | None  # fullmatch
     # After a cite and what hangs on it: what says its number is no law's (the empty group
     # `not_law_after` set, Match.lastgroup), else an edition named (`edition_after`).
@@ -423,7 +427,9 @@ def compile_grammar(words: Words) -> Grammar:
         free_after = (rf"[ \t]*(?:(?:{words.part_of})[ \t]+)?(?P<self>{self_ref})"
                       rf"|[ \t]+(?:{words.direction})(?P<direction>)"
                       rf"|[ \t]+(?:(?:{words.part_of})[ \t]+)?(?:{words.article})?"
-                      rf"(?:[1-9][0-9]?(?:{words.ordinal})[ \t]+)?(?:{words.law_word})(?P<law>)")
+                      # a law: its word and number (`пр` alone starts `применяются`)
+                      rf"(?:[1-9][0-9]?(?:{words.ordinal})[ \t]+(?:{words.law_word})"
+                      rf"|(?:{words.law_word})(?=[\s.№#]{{0,4}}[1-9]))(?P<law>)")
     items = (rf"\((?P<i1>{item})\)(?:(?:(?P<ito>[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
              rf"|[ \t]*,[ \t]*|[ \t]+(?:{joins})[ \t]+)\((?P<i2>{item})\))?")
     subs = (rf"(?P<s1>[1-9])(?:(?:(?P<sto>[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
@@ -478,8 +484,9 @@ def compile_grammar(words: Words) -> Grammar:
         section_word=optional(words.section_word),
         detail=optional(detail),
         detail_item=optional(words.detail_item, rf"(?:{{}})\((?P<ditem>{item})\){END}"),
+        # a list of them (`B and C of this Law`); the groups parts_before asks for, never set
         part_bare=optional(words.part_word and (
-            rf"(?<![^\W_]){rel}[ \t]+"
+            rf"(?<![^\W_])(?P<plist>{plist}){rel}(?P<psub>(?!))?(?P<bsub>(?!))?[ \t]+"
             + (rf"(?P<of>{words.part_of})[ \t]+$" if words.part_of else "(?P<of>)$"))),
         detail_sub=optional(words.detail_sub, rf"(?:{{}})(?P<dsub>[1-9][0-9]?)(?![0-9])"
                             rf"{_item(words, 'd')}{END}"),
@@ -492,6 +499,7 @@ def compile_grammar(words: Words) -> Grammar:
         document_before=optional(words.document_before and (
             rf"(?<![^\W_])(?P<doc>{words.document_before})[^\n,;]{{0,{DOCUMENT_WINDOW}}},[ \t]+$")),
         not_law_head=optional(words.not_law_head),
+        bare_document=optional(words.bare_document and literal_first(words.bare_document)),
         after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"
                                 for name in ("not_law_after", "edition_after") if tails[name])),
         # Searched in a window holding a year: literal-first, the scan skips to the law

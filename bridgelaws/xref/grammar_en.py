@@ -22,7 +22,9 @@ WORDS = Words(
         r"(?:(?:[Ss]ub)?[Ss]ection[ \t]+|[Pp]aragraph[ \t]+)?){rel}[ \t]+"
     ),
     # 2007 Law 64B: "There is no rectification as in A following an established revoke".
-    relative_after=r"as[ \t]+in[ \t]+{rel}",
+    # and `under C` where the clause ends after it (`to the national authority under C.`;
+    # group `clause_end`: find checks that)
+    relative_after=r"(?:as[ \t]+in|(?P<clause_end>[Uu]nder|per))[ \t]+{rel}",
     list_words=("and/or", "and", "or", "&", "versus", "vs.", "vs", "AND", "OR"),
     range_words=("through", "thru", "to"),
     range_from="from",
@@ -44,6 +46,8 @@ WORDS = Words(
                 r"(?:[Ss]ub-?sections?|[Pp]aragraphs?|[Ii]tems?|[Cc]lauses?)[ \t]+{subs}[ \t]+"
                 r"of[ \t]+[Ss]ection[ \t]+{sec}[ \t]+of[ \t]+"),
     numbers_before=r"(?:[Ss]ub-?sections?|[Pp]aragraphs?|[Ii]tems?)[ \t]+{subs}[ \t]+of[ \t]+",
+    bare_document=(r"(?:Blue|Orange|White|Red)[ \t]+Book|Code[ \t]+of[ \t]+Practice"
+                   r"|Conditions[ \t]+of[ \t]+Contest|[Bb]y-?laws?"),
     item_before=(r"(?:[Ii]tems?|[Ss]ub-?paragraphs?|[Pp]aragraphs?|[Ss]ub-?clauses?|[Cc]lauses?)"
                  r"[ \t]+{items}[ \t]+of[ \t]+"),
     not_law_before=(

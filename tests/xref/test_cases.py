@@ -19,11 +19,17 @@ def test_tables_are_big_enough(lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("split", ["dev", "held-out"])
-def test_precision_and_recall(lang, split):
+@pytest.mark.parametrize(("split", "least_recall"), [
+    # The targets, on what was read right the first time it was read
+    ("held-out", 0.97),
+    # What each held-out batch found missing and the grammar was then tuned on, with the
+    # misses kept as written (`as B says`, `Law Seventy-Three`): a guard, not the target
+    ("dev", 0.95),
+])
+def test_precision_and_recall(lang, split, least_recall):
     precision, recall = score([c for c in load(lang) if c.split == split])
     assert precision >= 0.98
-    assert recall >= 0.97
+    assert recall >= least_recall
 
 
 @pytest.mark.parametrize("case", NEGATIVES, ids=lambda c: f"{c.lang}:{c.line}")

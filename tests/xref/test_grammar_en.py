@@ -182,6 +182,11 @@ POSITIVE = [
     ("Law 12C1e(i and", [("Law 12C1e", "12C1(e)")]),  # a bracket only with its partner
     ("and a weighted score as in C1(c) of this Law.", [("C1(c) of this Law", "64C1(c)")]),
     ("subsections 1 to 3 of Law 64B", [("subsections 1 to 3 of Law 64B", "64B1-64B3")]),
+    ("an assigned score as in C1(a)–(c) below", [("C1(a)–(c)", "64C1(a)-64C1(c)")]),
+    ("a review (B and C of this Law) only", [("B", "64B"), ("C of this Law", "64C")]),
+    ("consider also this Law's section B.", [("this Law's section B", "64B")]),
+    ("to the national authority under C.", [("C", "64C")]),  # the clause ends after it
+    ("we appeal under L92. 4S=", [("L92", "92")]),  # a cite, no part
 ]
 
 NEGATIVE = [
@@ -221,6 +226,8 @@ NEGATIVE = [
     "Pair 12C sat out; 12C was late again",
     "Under Law 11 of the Laws of the Game a player offside",
     "The Blue Book, paragraph 16B2, sets out",  # another document's paragraph
+    "In the Blue Book, 7B1 covers psyches and 7B3 their recording.",
+    "under A proper procedure the TD",  # no clause ends after the letter
 ]
 
 
