@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from bridgelaws.xref.grammar import PART_WINDOW, WINDOW, Grammar
+from bridgelaws.xref.grammar import WINDOW, Grammar
 from bridgelaws.xref.parts import (
     DASHES,
     MAX_SUB,
@@ -17,13 +17,15 @@ from bridgelaws.xref.parts import (
     edition_named,
     item_to,
     make,
+    named_before,
+    named_items,
+    numbers_other,
     parts_before,
     parts_listed,
     range_to,
     read_detail,
     rel_parts,
     subs_before,
-    subs_match,
 )
 
 
@@ -43,10 +45,8 @@ def read_context(text: str, g: Grammar, t: re.Match[str], found: list[Found], po
             and not ("clause_end" in m.re.groupindex and m["clause_end"] is not None
                      and _CLAUSE_END.match(text, m.end()) is None)
             and g.cite_trigger.match(text, m.start("rel")) is None):  # `under L92`: a cite
-        (start, end), parts, to = m.span("rel"), rel_parts(m), None
-        if ((r := g.range_end.match(text, end)) is not None and r["pitem"] is not None
-                and (to := range_to(r, parts)) is not None):
-            end = r.end()  # `as in C1(a)–(c) below`
+        (start, end), parts = m.span("rel"), rel_parts(m)
+        end, to = _item_range(text, g, end, parts)  # `as in C1(a)–(c) below`
         if g.free_after is not None and (a := g.free_after.match(text, end)) and a["self"]:
             end = a.end()  # `as in C1(c) of this Law`: one reference, to the law's part
         hit = (start, end, "range" if to else "relative", parts, to)
@@ -79,17 +79,14 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[Hit], int] | No
     (`Table B2`); parts before a direction are read there (`B1 and B2
     above`), and those of a law named after them are that law's (`пункт B2 Правила 64`)."""
     at = m.start()
-    if m["pword"] is None and (
-            not 0 < _glued_number(text, at) < MAX_SUB
-            or (g.not_law_before is not None
-                and g.not_law_before.search(text, max(0, at - 20), at) is not None)):
+    if m["pword"] is None and (not 0 < _glued_number(text, at) < MAX_SUB
+                               or numbers_other(text, g, at)):
         return None
     hits = parts_before(text, g, m, "", m.end(), "relative")
-    end, last = m.end(), hits[-1][3]
-    if ((r := g.range_end.match(text, end)) is not None and r["pitem"] is not None
-            and (to := range_to(r, last)) is not None):
-        # `F5(b)(i)–(ii)`: the rest of a range is read with its start
-        hits[-1], end = (hits[-1][0], r.end(), "range", last, to), r.end()
+    last = hits[-1][3]
+    end, to = _item_range(text, g, m.end(), last)
+    if to is not None:  # `F5(b)(i)–(ii)`: the rest of a range is read with its start
+        hits[-1] = (hits[-1][0], end, "range", last, to)
     else:  # items listed after the last part: `C1(a) and (b)`
         while ((e := g.member.match(text, end)) is not None and e["pitem"] is not None
                and (item := item_to(last, e["pitem"])) is not None):
@@ -98,12 +95,21 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[Hit], int] | No
     if (a := g.free_after.match(text, end)) is not None:
         if a["self"] is None:
             return None
-        if (p := subs_match(text, g, a.start("self"))) is not None:
+        if (p := named_before(g.sub_before, text, a.start("self"))) is not None:
             # `items 1 to 8 of section C of this Law`: the sub-clauses before the section
             return subs_before(p, Parts(), a.end(), "relative"), a.end()
         end = a.end()  # `C2(a) of this Law`: the last part's link runs to the law
         hits[-1] = (hits[-1][0], end, *hits[-1][2:])
     return hits, end
+
+
+def _item_range(text: str, g: Grammar, end: int, parts: Parts) -> tuple[int, Parts | None]:
+    """A range's end given as an item alone right after `parts`, which end at `end`
+    (`C1(a)–(c)`): where it ends, and the end's parts; `end` and None where none follows."""
+    if ((r := g.range_end.match(text, end)) is not None and r["pitem"] is not None
+            and (to := range_to(r, parts)) is not None):
+        return r.end(), to
+    return end, None
 
 
 def _glued_number(text: str, at: int) -> int:
@@ -142,8 +148,8 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
             for farther in starts[k + 1:k + 4]:
                 m = g.relative_before.match(text, farther, at) or m
             parts = rel_parts(m)
-            if (i := text.find("(", m.start(), m.start("rel"))) >= 0 and not parts.item:
-                parts = parts._replace(item=text[i + 1:text.index(")", i)])
+            if not parts.item and (named := named_items(text, m.start(), m.start("rel"))):
+                parts = parts._replace(item=named[-1])
             return [(*m.span("rel"), "relative", parts, None)]
     # The last word (after a bracket that opens it: `(B2 above)`, not one inside it:
     # `Γ1(γ) ανωτέρω`), or what follows a dash in it (`B2–B4`).
@@ -210,10 +216,9 @@ def _self_parts(text: str, g: Grammar, m: re.Match[str], after: int) -> list[Hit
     at = m.start()
     second = len(m[0]) - len(m[0].split(None, 1)[-1])
     for end in (at, at + second) if second else (at,):
-        p = g.part_before.search(text, max(after, end - PART_WINDOW), end)
-        if p is not None and not (p.start() and text[p.start() - 1].isalnum()):
-            if (s := subs_match(text, g, end, after)) is not None:  # `items 1 to 8 of section C
-                return subs_before(s, Parts(), m.end(), "relative")  # of this Law`
+        if (p := named_before(g.part_before, text, end, after)) is not None:
+            if (s := named_before(g.sub_before, text, end, after)) is not None:  # `items 1 to
+                return subs_before(s, Parts(), m.end(), "relative")  # 8 of section C of this Law`
             return parts_before(text, g, p, "", m.end(), "relative")
     # A part alone (`D of this Law`, `Γ του παρόντος Νόμου`), but not a letter that is a
     # word of the language with nothing between (`В настоящем Правиле`: in this Law)

@@ -27,7 +27,6 @@ from bridgelaws.xref.grammar import (
     HEADS_MEMO,
     MAX_LAW,
     MORE,
-    PART_WINDOW,
     TAILS,
     Grammar,
     Words,
@@ -46,13 +45,14 @@ from bridgelaws.xref.parts import (
     edition_before,
     items_before,
     make,
+    named_before,
     numbers_listed,
+    numbers_other,
     parts_before,
     range_to,
     read_detail,
     rel_parts,
     subs_before,
-    subs_match,
 )
 
 WORDS: dict[str, Words] = {
@@ -229,9 +229,7 @@ def _bare_ok(text: str, g: Grammar, at: int) -> bool:
     """`12C1(c)` is a law, `Match 3B2` and `Table 12C1` are not; nor is `1.2.C3`, nor a
     number in a clause that named another document (`In the Blue Book, 7B1 covers psyches and
     7B3 their recording`)."""
-    if at and text[at - 1] in ".-/":
-        return False
-    if g.not_law_before is not None and g.not_law_before.search(text, max(0, at - 20), at):
+    if at and text[at - 1] in ".-/" or numbers_other(text, g, at):
         return False
     return g.bare_document is None or (
         (d := g.bare_document.search(text, max(0, at - DOCUMENT_WINDOW), at)) is None
@@ -325,24 +323,21 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         # `Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`: another document's article, and its part
         # (`Π.Δ. 56/2007, άρθρο 3, παρ. Β`)
         return detail[0] if (detail := read_detail(text, g, end)) is not None else end
-    if (word is not None and not head.sec and g.part_before is not None
-            and (p := g.part_before.search(text, max(0, start - PART_WINDOW), start))
-            and not (p.start() and text[p.start() - 1].isalnum())):
+    if (word is not None and not head.sec
+            and (p := named_before(g.part_before, text, start)) is not None):
         # `section B2 of Law 64`: only an edition is read after it
-        if (s := subs_match(text, g, start)) is not None:
+        if (s := named_before(g.sub_before, text, start)) is not None:
             # the section's sub-clauses named before it: `пункт 2 раздела B Правила 64`
             return _record(text, g, subs_before(s, head, end), end, found)
         return _record(text, g, parts_before(text, g, p, head.law, end), end, found)
-    if (head.sub and not head.item and g.item_before is not None
+    if (head.sub and not head.item
             and ")" in text[max(0, start - ITEM_REACH):start]  # most heads: none, no regex
-            and (p := g.item_before.search(text, max(0, start - PART_WINDOW), start))
-            and not (p.start() and text[p.start() - 1].isalnum())):
+            and (p := named_before(g.item_before, text, start)) is not None):
         # `items (a) to (e) of Law 40B2`, `пп. (а) и (б) Правила 40В2`
         return _record(text, g, items_before(p, head, end), end, found)
-    if (head.sec and not head.sub and word is not None and g.numbers_before is not None
+    if (head.sec and not head.sub and word is not None
             and _DIGIT.search(text, max(0, start - ITEM_REACH), start)  # most heads: none
-            and (p := g.numbers_before.search(text, max(0, start - PART_WINDOW), start))
-            and not (p.start() and text[p.start() - 1].isalnum())):
+            and (p := named_before(g.numbers_before, text, start)) is not None):
         # `οι παρ. 1 και 2 του Νόμου 79Γ`: its sub-clauses named before it
         return _record(text, g, numbers_listed(p, head._replace(sub=p["s1"]), end), end, found)
     first = _FIRST_TAIL.get(t.lastgroup)  # what the trigger says may follow the head

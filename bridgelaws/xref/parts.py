@@ -102,8 +102,7 @@ def parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
         ranges.append(m["to"] is not None)
         pos = start = m.end()
     last = rel_parts(p, law=law)
-    if not items and not last.item and (named := [
-            a or b for a, b in ITEM_NAMED.findall(text, p.start(), p.start("plist"))]):
+    if not items and not last.item and (named := named_items(text, p.start(), p.start("plist"))):
         # `paragraph (b) of section C1 of Law 12`, `εδάφιο β΄ της παραγράφου Β1`; a sub-item
         # before it: `εδάφιο (iii) της περίπτωσης (α) της παραγράφου Β2`
         last = last._replace(item=named[-1], subitem=named[0] if len(named) > 1 else "")
@@ -118,13 +117,27 @@ def parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
     return parts_listed(items, ranges, kind)
 
 
-def subs_match(text: str, g: Grammar, end: int, after: int = 0) -> re.Match[str] | None:
-    """Sub-clauses named before their section, which a law follows at `end` (asked only where
-    a section is named right before it: few heads); none before `after`."""
-    if g.sub_before is None:
+def named_before(pattern: re.Pattern[str] | None, text: str, end: int,
+                 after: int = 0) -> re.Match[str] | None:
+    """What `pattern` (anchored at its end) names in the window before `end`, where a law
+    or a self reference starts: parts (`section B2 of `), items (`items (a) to (e) of `),
+    sub-clauses (`пункт 2 раздела B `); none that starts inside a word or before `after`."""
+    if pattern is None:
         return None
-    s = g.sub_before.search(text, max(after, end - PART_WINDOW), end)
-    return None if s is None or (s.start() and text[s.start() - 1].isalnum()) else s
+    m = pattern.search(text, max(after, end - PART_WINDOW), end)
+    return None if m is None or (m.start() and text[m.start() - 1].isalnum()) else m
+
+
+def named_items(text: str, start: int, end: int) -> list[str]:
+    """The items named between `start` and `end`, in order: `(b)`, `β΄`."""
+    return [a or b for a, b in ITEM_NAMED.findall(text, start, end)]
+
+
+def numbers_other(text: str, g: Grammar, at: int) -> bool:
+    """A word right before `at` says the number there is another thing's: `Table 12C1`,
+    `Match 3B2`."""
+    return g.not_law_before is not None and g.not_law_before.search(
+        text, max(0, at - 20), at) is not None
 
 
 def subs_before(p: re.Match[str], head: Parts, end: int, kind: str = "cite") -> list[Hit]:
@@ -222,8 +235,9 @@ def edition_before(text: str, g: Grammar, start: int, prev_end: int = -1) -> str
     if "19" not in window and "20" not in window:
         return ""  # no year in the window: most references, found without a regex
     lo = max(lo, text.rfind("\n", lo, start) + 1)
-    year, at = "", -1  # one search where none is named (most windows), not an iterator's
-    while (e := g.edition_before.search(text, lo, start)) is not None:  # set-up
+    # One search where none is named (most windows), not an iterator's set-up
+    year, at = "", -1
+    while (e := g.edition_before.search(text, lo, start)) is not None:
         year, lo, at = YEAR_NAMED.search(e[0])[0], e.end(), e.start()
     # The reference before named it after itself (`section B of this Law in the 1997 edition
     # with B3 below`), not one that is named for this one (`Правилом 40С1 (в редакции 1997 г.
