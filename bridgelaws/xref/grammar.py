@@ -335,6 +335,11 @@ def _widest(source: str) -> int:
     return re._parser.parse(_bounded(source)).getwidth()[1]
 
 
+def _unset(*names: str) -> str:
+    """Groups a pattern holds only for the code that reads it with others, never set."""
+    return "".join(f"(?P<{name}>(?!))?" for name in names)
+
+
 def _ungroup(source: str) -> str:
     return re.sub(r"[(][?]P<[a-z]+>", "(?:", source)
 
@@ -417,7 +422,7 @@ def compile_grammar(words: Words) -> Grammar:
     if words.detail_sub:
         psub += rf"(?:(?:{words.detail_sub})(?P<bsub>[1-9][0-9]?)(?![0-9])(?:[ \t]*,)?)?"
     else:
-        psub += "(?P<bsub>(?!))?"
+        psub += _unset("bsub")
     part_before = (f"(?:{literal_first(part_words)}){part_from}(?P<plist>{plist}){rel}{psub}"
                    f"{part_tail}"
                    if part_words else "")
@@ -430,16 +435,19 @@ def compile_grammar(words: Words) -> Grammar:
                       # a law: its word and number (`пр` alone starts `применяются`)
                       rf"(?:[1-9][0-9]?(?:{words.ordinal})[ \t]+(?:{words.law_word})"
                       rf"|(?:{words.law_word})(?=[\s.№#]{{0,4}}[1-9]))(?P<law>)")
-    items = (rf"\((?P<i1>{item})\)(?:(?:(?P<ito>[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
-             rf"|[ \t]*,[ \t]*|[ \t]+(?:{joins})[ \t]+)\((?P<i2>{item})\))?")
-    subs = (rf"(?P<s1>[1-9])(?:(?:(?P<sto>[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
-            rf"|[ \t]*,[ \t]*|[ \t]+(?:{joins})[ \t]+)(?P<s2>[1-9]))?(?![0-9])")
+    def pair(first: str, second: str, to_group: str) -> str:
+        """`first`, and `second` listed after it or ending a range (group `to_group`)."""
+        return (rf"{first}(?:(?:(?P<{to_group}>[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
+                rf"|[ \t]*,[ \t]*|[ \t]+(?:{joins})[ \t]+){second})?")
+
+    items = pair(rf"\((?P<i1>{item})\)", rf"\((?P<i2>{item})\)", "ito")
+    subs = pair("(?P<s1>[1-9])", "(?P<s2>[1-9])", "sto") + "(?![0-9])"
     sub_before = (words.sub_before.replace("{subs}", subs)
                   .replace("{item}", rf"\((?P<sitem>{item})\)")
                   .replace("{subitem}", rf"\((?P<ssubitem>{ROMAN})\)")
                   .replace("{sec}", f"(?P<ssec>{_capitals(words)})"))
     if words.sub_before and "{subitem}" not in words.sub_before:
-        sub_before += "(?P<ssubitem>(?!))?"  # the group find asks for, never set
+        sub_before += _unset("ssubitem")
     edition_after = words.edition_after.replace("{year}", YEAR)
     # Another document's article may be numbered further: `άρθρο 5.2 του κανονισμού` (up to
     # three more numbers, written nested: optional groups run as branches, a `{0,3}` of a
@@ -486,7 +494,7 @@ def compile_grammar(words: Words) -> Grammar:
         detail_item=optional(words.detail_item, rf"(?:{{}})\((?P<ditem>{item})\){END}"),
         # a list of them (`B and C of this Law`); the groups parts_before asks for, never set
         part_bare=optional(words.part_word and (
-            rf"(?<![^\W_])(?P<plist>{plist}){rel}(?P<psub>(?!))?(?P<bsub>(?!))?[ \t]+"
+            rf"(?<![^\W_])(?P<plist>{plist}){rel}{_unset('psub', 'bsub')}[ \t]+"
             + (rf"(?P<of>{words.part_of})[ \t]+$" if words.part_of else "(?P<of>)$"))),
         detail_sub=optional(words.detail_sub, rf"(?:{{}})(?P<dsub>[1-9][0-9]?)(?![0-9])"
                             rf"{_item(words, 'd')}{END}"),
