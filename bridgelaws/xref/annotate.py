@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 import re
 import sys
+from collections.abc import Iterator
 from json.encoder import encode_basestring
 from pathlib import Path
 
@@ -112,32 +113,38 @@ def annotate(
         resolver.chain(edition)  # an edition not in the corpus is an error, references or not
     if law and (not law.isdigit() or int(law) < 1):
         raise BridgelawsError(f"--law wants a law number, not {law!r}")
-    spans = text_nodes(text) if fmt == "html" else [(0, len(text))]
     refs: list[Ref] = []
     # References are tuples that form no cycles: the collector would only trace the corpus
     # and the resolver's tables again, now and then, in the middle of a text.
     with collector_paused():
-        for start, end in spans:
-            node = text[start:end]
-            if fmt == "html" and "&" in node:
-                read, where = unescaped(node)
-                refs += [ref._replace(start=a, end=b, text=text[a:b])
-                         for ref in text_refs(resolver, read, lang, edition or "", law)
+        for start, read, where in _read_nodes(text, fmt):
+            found = text_refs(resolver, read, lang, edition or "", law)
+            if where is not None:
+                refs += [ref._replace(start=a, end=b, text=text[a:b]) for ref in found
                          for a, b in [(start + where[ref.start], start + where[ref.end])]]
-                continue
-            found = text_refs(resolver, node, lang, edition or "", law)
-            refs += [ref.moved(start) for ref in found] if start else found
+            else:
+                refs += [ref.moved(start) for ref in found] if start else found
     return refs
+
+
+def _read_nodes(text: str, fmt: str) -> Iterator[tuple[int, str, list[int] | None]]:
+    """The text as references are read in it: the whole text, or a page's text nodes with
+    character references read as the characters they stand for (`Law&nbsp;64B`); each as
+    (where it starts, what is read, where each read character stands in the node; None
+    where they are the node's own)."""
+    for start, end in text_nodes(text) if fmt == "html" else [(0, len(text))]:
+        node = text[start:end]
+        if fmt == "html" and "&" in node:
+            yield start, *unescaped(node)
+        else:
+            yield start, node, None
 
 
 def unread_warning(text: str, lang: str, fmt: str = "json", name: str = "<stdin>") -> str:
     """What `annotate` without `law` leaves out, said once, at the first: `this Law`, `see
     B2 above` need the law they stand in. "" when the text holds none (the usual case)."""
-    spans = text_nodes(text) if fmt == "html" else [(0, len(text))]
-    for start, end in spans:
-        node = text[start:end]
-        # a page's text as annotate reads it: `Law&nbsp;64 B6` is a cite, no `B6` alone
-        read, where = unescaped(node) if fmt == "html" and "&" in node else (node, None)
+    # a page's text as annotate reads it: `Law&nbsp;64 B6` is a cite, no `B6` alone
+    for start, read, where in _read_nodes(text, fmt):
         for first in context_refs(read, lang):
             at = start + (where[first.start] if where is not None else first.start)
             line = text.count("\n", 0, at) + 1
