@@ -12,6 +12,7 @@ from pathlib import Path
 
 import click
 
+from bridgelaws.collector import spare_exit
 from bridgelaws.errors import BridgelawsError
 
 SOURCES_HELP = "folder with manifest.toml and the source texts (default: the shipped corpus)"
@@ -398,6 +399,8 @@ def main() -> None:
         sys.exit(1)
     except BrokenPipeError:
         sys.exit(0)
+    finally:
+        spare_exit()  # whatever the command made is left out of the collection at exit
 
 
 if __name__ == "__main__":

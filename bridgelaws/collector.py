@@ -27,3 +27,11 @@ def collector_paused() -> Iterator[None]:
             gc.unfreeze()
         if enabled:
             gc.enable()
+
+
+def spare_exit() -> None:
+    """What a command made lives to its end, and the interpreter's last collection at exit
+    would trace it all once more: 0.3 s after building the seeds, 0.7 s after 2 MB of
+    sources. Frozen first, every object is left out of it; atexit handlers still run, and
+    the memory goes back with the process."""
+    gc.freeze()

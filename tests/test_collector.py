@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import gc
+import subprocess
+import sys
 
 import pytest
 
@@ -41,3 +43,27 @@ def test_paused_inside_and_restored_after(enabled, frozen):
 def _tracked(obj) -> bool:
     """Whether the collector sees `obj` in one of its generations (not frozen)."""
     return any(o is obj for o in gc.get_objects())
+
+
+# What the interpreter's last collection would trace: the objects not frozen when it runs,
+# after the atexit handlers (which run last-registered first: this one after the command's).
+EXIT_PROBE = """
+import atexit, gc, sys
+from bridgelaws.cli import main
+kept = [[i] for i in range(100000)]  # a command's long-lived objects
+atexit.register(lambda: print(gc.get_freeze_count() >= len(kept), file=sys.stderr))
+sys.argv = ["bridgelaws", *sys.argv[1:]]
+main()
+"""
+
+
+@pytest.mark.parametrize(("args", "status"), [
+    (["--version"], 0),
+    (["annotate", "-", "--lang", "xx"], 2),  # an error ends the command: spared all the same
+    (["no-such-command"], 2),
+])
+def test_the_command_leaves_its_objects_out_of_the_collection_at_exit(args, status):
+    done = subprocess.run([sys.executable, "-c", EXIT_PROBE, *args], input="",
+                          capture_output=True, text=True)
+    assert done.returncode == status
+    assert done.stderr.splitlines()[-1] == "True"
