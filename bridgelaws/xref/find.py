@@ -67,6 +67,7 @@ _DIGIT = re.compile("[1-9]")
 # especially 70D`)
 SAME_LAW_REACH = 40
 
+CONTRACT_LEVEL = 7  # a contract's level: `7C` may be one, `20F` may not
 # What follows a contract (`Law 4, the 4H bid`, `4H= `, `4H-1`, `4H by South`)
 _CONTRACT = re.compile(r"[ \t]*(?:[=+×*]|-[0-9]|(?:bids?|contract|opening|overcall|response"
                        r"|doubled|redoubled|making|made|by|went|down|[Xx]{1,2})\b)")
@@ -420,8 +421,10 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
             member = cite_parts(e, "m")
             if not member.sec and prev.sub and int(member.law) < MAX_SUB:
                 member = make(Parts, (prev.law, prev.sec, member.law, "", ""))  # `64A1 and 2`
-            elif int(member.law) > MAX_LAW:
-                break
+            elif int(member.law) > MAX_LAW or (
+                    member.sec and int(member.law) <= CONTRACT_LEVEL
+                    and _CONTRACT.match(text, e.end("msec")) is not None):
+                break  # `Law 16B and 4H doubled`, `and 4S-1`: a contract ends the list
             elif not member.sec:
                 if plural is None:
                     plural = word is not None and g.plural.fullmatch(word) is not None

@@ -47,7 +47,7 @@ WORDS = Words(
         + _PART + r"[ \t]*)"
         r"{rel}[ \t]+"
     ),
-    list_words=("και", "ή", "&"),
+    list_words=("και", "ή", "&", "και όχι", "όχι"),  # `Νόμος 16Β και όχι ο 73Γ`
     range_words=("έως", "ως", "μέχρι"),
     # Lower case only glued to the law number (`Νόμος 64α1`, typed so), as in Latin `64a1`.
     section_letters={**dict(zip(SECTIONS, LATIN, strict=True)), "Στ": "F",

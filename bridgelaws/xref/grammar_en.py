@@ -25,7 +25,9 @@ WORDS = Words(
     # and `under C` where the clause ends after it (`to the national authority under C.`;
     # group `clause_end`: find checks that)
     relative_after=r"(?:as[ \t]+in|(?P<clause_end>[Uu]nder|per))[ \t]+{rel}",
-    list_words=("and/or", "and", "or", "&", "versus", "vs.", "vs", "AND", "OR"),
+    # and a member set against the one before: `Law 16B, not 73C`, `L25A rather than L25B`
+    list_words=("and/or", "and", "or", "&", "versus", "vs.", "vs", "AND", "OR", "but not",
+                "and not", "not", "rather than", "instead of"),
     range_words=("through", "thru", "to"),
     range_from="from",
     range_open="[Ff]rom",

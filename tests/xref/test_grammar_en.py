@@ -259,3 +259,37 @@ def test_bare_number_after_singular_law(find_cites, text, lang, expected):
 
 def test_self_and_relative_need_a_context(find_cites):
     assert find_cites("this Law (see B2 above)", "en") == [("this Law", ""), ("B2", "")]
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # A list member set against the one before (`not`, `rather than`; `а не`; `και όχι`):
+    # both are cited, as a committee writes which law it ruled under and which it did not.
+    ("ruled under Law 16B, not 73C.", "en", [("Law 16B", "16B"), ("73C", "73C")]),
+    ("Law 45C4(a) rather than 45C4(b) applies", "en",
+     [("Law 45C4(a)", "45C4(a)"), ("45C4(b)", "45C4(b)")]),
+    ("he cited L25A instead of L25B", "en", [("L25A", "25A"), ("L25B", "25B")]),
+    ("Laws 61 but not 62 were read out", "en", [("Laws 61", "61"), ("62", "62")]),
+    ("по Правилу 16B, а не 73C", "ru", [("Правилу 16B", "16B"), ("73C", "73C")]),
+    ("применяется Правило 64А, но не 64С", "ru", [("Правило 64А", "64A"), ("64С", "64C")]),
+    ("εφαρμόζεται ο Νόμος 16Β και όχι ο 73Γ", "el", [("Νόμος 16Β", "16B"), ("73Γ", "73C")]),
+    ("ο Νόμος 25Α, όχι 25Β", "el", [("Νόμος 25Α", "25A"), ("25Β", "25B")]),
+    # what is set against a law is not always one: a count stays text
+    ("Law 64, not 12 tricks", "en", [("Law 64", "64")]),
+    ("Правило 64, а не 2 взятки", "ru", [("Правило 64", "64")]),
+])
+def test_a_member_set_against_the_one_before(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a contract after a list word ends the list (`4H doubled`, `4S-1`, `5C by East`)
+    ("Law 16B and 4H doubled made", [("Law 16B", "16B")]),
+    ("ruled under Law 16B and 4S-1 stood", [("Law 16B", "16B")]),
+    ("Law 73C, then 5C by East", [("Law 73C", "73C")]),
+    # a law with a low number is still one where no contract's words follow
+    ("Laws 6C and 7C apply", [("Laws 6C", "6C"), ("7C", "7C")]),
+    ("Laws 16B and 7C, then 12C1(c)", [("Laws 16B", "16B"), ("7C", "7C"),
+                                      ("12C1(c)", "12C1(c)")]),
+])
+def test_a_contract_ends_a_list(find_cites, text, expected):
+    assert find_cites(text, "en") == expected
