@@ -83,8 +83,15 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[Hit], int] | No
                                or numbers_other(text, g, at)):
         return None
     hits = parts_before(text, g, m, "", m.end(), "relative")
+    end = m.end()
+    if m["plisted"] is not None and ((a := g.free_after.match(text, end)) is None
+                                     or a["direction"] is not None):
+        # `sections B1 and 3 other clauses`: a number listed after the last part is its
+        # sub-clause only before a law or this Law (not read before `below` yet)
+        del hits[-1]
+        end = m.start("plisted")
     last = hits[-1][3]
-    end, to = _item_range(text, g, m.end(), last)
+    end, to = _item_range(text, g, end, last)
     if to is not None:  # `F5(b)(i)–(ii)`: the rest of a range is read with its start
         hits[-1] = (hits[-1][0], end, "range", last, to)
     else:  # items listed after the last part: `C1(a) and (b)`

@@ -379,8 +379,8 @@ def compile_grammar(words: Words) -> Grammar:
     to = "|".join(re.escape(w) for w in words.range_words)
     short = f"(?:L{SHORT_DOT})?" if words.short_form else ""
     # Between listed parts: `, `, `, and `, ` and `; a range's ` to ` or dash (group `to`).
-    listed = (rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+"
-              rf"|(?P<to>[ \t]+(?:{to})[ \t]+|[ \t]*[-–—][ \t]*))")
+    joined = rf"[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+"
+    listed = rf"(?:{joined}|(?P<to>[ \t]+(?:{to})[ \t]+|[ \t]*[-–—][ \t]*))"
     member_cite = cite.replace("(?P<", "(?P<m")
     member_rel = rel.replace("(?P<r", "(?P<mr")
     item = _letters(LATIN_ITEM, list(words.item_letters))
@@ -416,8 +416,10 @@ def compile_grammar(words: Words) -> Grammar:
     # Up to four parts before the last, written nested (as `number` below).
     one = f"{_ungroup(rel)}{_ungroup(listed)}"
     plist = f"(?:{one}(?:{one}(?:{one}(?:{one})?)?)?)?"
-    # The last part may end a range with its number alone: `παρ. Β1-3 του Νόμου 43`.
-    psub = r"(?:[ \t]*[-–—][ \t]*(?P<psub>[1-9][0-9]?)(?![0-9]))?"
+    # The last part may end a range with its number alone (`παρ. Β1-3 του Νόμου 43`), or
+    # list one after it (group `plisted`): `sections B1 and 3 of Law 64`.
+    psub = (rf"(?:(?:[ \t]*[-–—][ \t]*|(?P<plisted>{joined}))"
+            r"(?P<psub>[1-9][0-9]?)(?![0-9]))?")
     # Or name its sub-clause after it: `την παράγραφο Δ, εδάφιο 2, του Νόμου 68`.
     if words.detail_sub:
         psub += rf"(?:(?:{words.detail_sub})(?P<bsub>[1-9][0-9]?)(?![0-9])(?:[ \t]*,)?)?"
@@ -494,7 +496,7 @@ def compile_grammar(words: Words) -> Grammar:
         detail_item=optional(words.detail_item, rf"(?:{{}})\((?P<ditem>{item})\){END}"),
         # a list of them (`B and C of this Law`); the groups parts_before asks for, never set
         part_bare=optional(words.part_word and (
-            rf"(?<![^\W_])(?P<plist>{plist}){rel}{_unset('psub', 'bsub')}[ \t]+"
+            rf"(?<![^\W_])(?P<plist>{plist}){rel}{_unset('psub', 'plisted', 'bsub')}[ \t]+"
             + (rf"(?P<of>{words.part_of})[ \t]+$" if words.part_of else "(?P<of>)$"))),
         detail_sub=optional(words.detail_sub, rf"(?:{{}})(?P<dsub>[1-9][0-9]?)(?![0-9])"
                             rf"{_item(words, 'd')}{END}"),

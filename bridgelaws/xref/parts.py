@@ -109,10 +109,13 @@ def parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
     if (bsub := p["bsub"]) is not None and not last.sub:
         last = last._replace(sub=bsub)  # `section D, subsection 2, of Law 68`
     elif ((psub := p["psub"]) is not None and last.sub and not last.item
-          and int(last.sub) < int(psub) < MAX_SUB):
-        items.append((start, p.end("rel"), last))  # `παρ. Β1-3 του Νόμου 43`
-        ranges.append(True)
+          and (p["plisted"] is not None or int(last.sub) < int(psub)) and int(psub) < MAX_SUB):
+        # `παρ. Β1-3 του Νόμου 43`; listed: `sections B1 and 3 of Law 64`
+        items.append((start, p.end("rel"), last))
+        ranges.append(p["plisted"] is None)
         last = last._replace(sub=psub)
+        if p["plisted"] is not None:
+            start = p.start("psub")
     items.append((start, end, last))
     return parts_listed(items, ranges, kind)
 

@@ -293,3 +293,23 @@ def test_a_member_set_against_the_one_before(find_cites, text, lang, expected):
 ])
 def test_a_contract_ends_a_list(find_cites, text, expected):
     assert find_cites(text, "en") == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # A list of parts before a law, its later members a sub-clause's number alone: the
+    # section is the one before (as `παρ. Β1-3` is a range of it)
+    ("sections B1 and 3 of Law 64 apply", "en", [("sections B1", "64B1"), ("3 of Law 64", "64B3")]),
+    ("subsections C1, 2 of Law 12", "en", [("subsections C1", "12C1"), ("2 of Law 12", "12C2")]),
+    ("пп. А1 и 3 Правила 42", "ru", [("пп. А1", "42A1"), ("3 Правила 42", "42A3")]),
+    ("οι παρ. Β1 και 3 του Νόμου 43", "el", [("παρ. Β1", "43B1"), ("3 του Νόμου 43", "43B3")]),
+    # in any order (a range's end must come after its start: `Β1-3`)
+    ("section B2 and 1 of Law 64", "en", [("section B2", "64B2"), ("1 of Law 64", "64B1")]),
+    # what counts something is no sub-clause: the part word's list ends before it (what is
+    # left reads as without a number after it: a part of the law the text stands in)
+    ("sections B1 and 3 other clauses of Law 64", "en", [("sections B1", ""), ("Law 64", "64")]),
+    ("sections B1 and 3 other clauses", "en", [("sections B1", "")]),
+    ("section B1 and 3 below", "en", [("section B1", "")]),  # a miss: 3 is left as text
+    ("sections B1 and 3 of this Law", "en", [("sections B1", ""), ("3 of this Law", "")]),
+])
+def test_a_listed_part_by_its_number_alone(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
