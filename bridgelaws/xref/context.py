@@ -84,8 +84,8 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[Hit], int] | No
         return None
     hits = parts_before(text, g, m, "", m.end(), "relative")
     end = m.end()
-    if m["plisted"] is not None and ((a := g.free_after.match(text, end)) is None
-                                     or a["direction"] is not None):
+    if (m["plisted"] is not None and hits[-1][0] == m.start("psub")  # read as a part
+            and ((a := g.free_after.match(text, end)) is None or a["direction"] is not None)):
         # `sections B1 and 3 other clauses`: a number listed after the last part is its
         # sub-clause only before a law or this Law (not read before `below` yet)
         del hits[-1]
@@ -166,15 +166,15 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
     m = g.relative_bare.match(text, nearest, at)
     if m is None:
         return _relative_items(text, g, nearest, at)
-    if m["rsub"] is None:
-        return [(*m.span("rel"), "relative", rel_parts(m), None)] if _alone_ok(
-            text, g, nearest, m["rsec"]) else []
+    if m["rsub"] is None and not _alone_ok(text, g, nearest, m["rsec"]):
+        return []
     read = [m]
     while ((e := g.relative_member.search(text, max(0, read[0].start() - WINDOW),
                                           read[0].start())) is not None
            and not (e.start() and text[e.start() - 1].isalnum())
            and (e["rsub"] is not None or _alone_ok(text, g, e.start(), e["rsec"], True))):
-        read.insert(0, e)  # `C and E1 below`, `παραγράφους Γ και Ε1 κατωτέρω`
+        # `C and E1 below`, `παραγράφους Γ και Ε1 κατωτέρω`, `sections D and E below`
+        read.insert(0, e)
     return parts_listed([(*r.span("rel"), rel_parts(r)) for r in read],
                    [r["to"] is not None for r in read[:-1]], "relative")
 

@@ -313,3 +313,19 @@ def test_a_contract_ends_a_list(find_cites, text, expected):
 ])
 def test_a_listed_part_by_its_number_alone(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # Letters alone listed before a direction, after a part word or a word that names where:
+    # each is a part of the law the text stands in (held-out batches 20, 21: all three
+    # languages' writers wrote these)
+    ("the Director proceeds under sections D and E below.", "en",
+     [("D", "70D"), ("E", "70E")]),
+    ("as described in B and C below", "en", [("B", "70B"), ("C", "70C")]),
+    ("судья действует согласно разделам D и Е ниже.", "ru", [("D", "70D"), ("Е", "70E")]),
+    ("σύμφωνα με τις παραγράφους Δ και Ε κατωτέρω.", "el", [("Δ", "70D"), ("Ε", "70E")]),
+    # not after any other word (the last still reads, after the list word)
+    ("plan C and D above all", "en", [("D", "70D")]),
+])
+def test_letters_listed_before_a_direction(find_cites, text, lang, expected):
+    assert find_cites(text, lang, "70") == expected
