@@ -263,8 +263,12 @@ def _item(words: Words, p: str = "") -> str:
     """`(b)`, `(b)(ii)`, `(e) (ii)`, or a glued `b` or `b(ii)` (`L40B2a(ii)`), after a
     sub-clause."""
     item = _letters(LATIN_ITEM, list(words.item_letters))
+    # in brackets, a capital too where they follow the number: a heading in capitals
+    # (`LAW 12C1(E)`, `ПРАВИЛУ 21В1(А)`, `ΝΟΜΟΣ 21Β1(Α)`)
+    capital = _letters("A-Z", [letter.upper() for letter in words.item_letters])
     return (
-        rf"(?:{SEP}\((?P<{p}item>{item})\)(?:{SEP}\((?P<{p}subitem>{ROMAN})\))?"
+        rf"(?:{SEP}\((?P<{p}item>{item}|(?<=[0-9]\()(?:{capital}))\)"
+        rf"(?:{SEP}\((?P<{p}subitem>{ROMAN})\))?"
         # its sub-item in brackets or after a dot (`L. 20.F.5.b.ii`): a bracket only with its
         # partner
         + (rf"|\.?(?P<{p}glued>{item})(?:(?:\((?=(?:{ROMAN})\))|\.(?=(?:{ROMAN})(?![^\W_])))"

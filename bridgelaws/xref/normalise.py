@@ -26,7 +26,8 @@ def cite(parts: Parts, lang: str, law: str = "") -> str:
     if parts.sub:
         out += parts.sub
     if parts.item:
-        out += f"({words.item_letters.get(parts.item, parts.item).lower()})"
+        item = parts.item.lower()  # `(E)`, `(А)` in a heading in capitals
+        out += f"({words.item_letters.get(item, item)})"
     if parts.subitem:
         out += f"({parts.subitem})"
     return out

@@ -371,3 +371,20 @@ def test_edition_after_a_comma(text, lang, expected):
 ])
 def test_edition_of_a_reference_to_the_law_itself(text, lang, expected):
     assert [(f.text, f.edition) for f in find(text, lang)] == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # The Laws named as a code (`Кодекс`, `Κώδικας`), after a reference with a preposition
+    # or before it in the same clause (held-out batch 21)
+    ("ст. 12С1 по Кодексу 1997 г., ст. 12С2 по Кодексу 2017 г.", "ru",
+     [("ст. 12С1", "1997"), ("ст. 12С2", "2017")]),
+    ("это бывшее Правило 40С из Кодекса 2007 г.", "ru", [("Правило 40С", "2007")]),
+    ("в Кодексе 2007 года стало Правилом 12С1(с)", "ru", [("Правилом 12С1(с)", "2007")]),
+    ("Νόμος 12Γ1 στον Κώδικα του 1997, Νόμος 12Γ2 στους Νόμους του 2017.", "el",
+     [("Νόμος 12Γ1", "1997"), ("Νόμος 12Γ2", "2017")]),
+    # another code's article is still no law (`Κώδικα Δεοντολογίας`, `Гражданского кодекса`)
+    ("Ο Κώδικας Δεοντολογίας, άρθρο 12Γ, ορίζει", "el", []),
+    ("ст. 12 Гражданского кодекса 1994 г.", "ru", []),
+])
+def test_edition_named_as_a_code(text, lang, expected):
+    assert [(f.text, f.edition) for f in find(text, lang)] == expected

@@ -329,3 +329,17 @@ def test_a_listed_part_by_its_number_alone(find_cites, text, lang, expected):
 ])
 def test_letters_listed_before_a_direction(find_cites, text, lang, expected):
     assert find_cites(text, lang, "70") == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # An item in capitals, its bracket right after the number: a heading in capitals
+    # (held-out batch 20)
+    ("LAW 12C1(E) – ASSIGNED ADJUSTED SCORE", "en", [("LAW 12C1(E)", "12C1(e)")]),
+    ("Law 64B2(A)(ii)", "en", [("Law 64B2(A)(ii)", "64B2(a)(ii)")]),
+    ("РЕШЕНИЕ ПО ПРАВИЛУ 21В1(А): РЕЗУЛЬТАТ ИЗМЕНЁН", "ru", [("ПРАВИЛУ 21В1(А)", "21B1(a)")]),
+    ("ΝΟΜΟΣ 21Β1(Α): ΤΟ ΑΠΟΤΕΛΕΣΜΑ", "el", [("ΝΟΜΟΣ 21Β1(Α)", "21B1(a)")]),
+    # a capital after a space is no item: `(E)` names something else
+    ("Law 12C1 (E) for East", "en", [("Law 12C1", "12C1")]),
+])
+def test_an_item_in_capitals(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
