@@ -234,7 +234,29 @@ def _bare_ok(text: str, g: Grammar, at: int) -> bool:
         return False
     return g.bare_document is None or (
         (d := g.bare_document.search(text, max(0, at - DOCUMENT_WINDOW), at)) is None
-        or ". " in text[d.end():at] or ";" in text[d.end():at])
+        or _ended(text, d.end(), at))
+
+
+# Words shortened with a dot before the number they give (`παρ. 5Β3`, `п. 5В3`, `para. 7`)
+_NUMBERING = frozenset(("п", "пп", "ст", "παρ", "αρ", "άρθ", "para", "paras", "par", "art",
+                        "Art", "p", "pp", "No", "no", "Nr", "nr"))
+
+
+def _ended(text: str, lo: int, hi: int) -> bool:
+    """A sentence ends between `lo` and `hi` (`. ` before a capital or a number, but not the
+    dot of a word that numbers: `παρ. 5Β3`), or a clause (`;`): what named a document there
+    names nothing after it (a reference starts at `hi`)."""
+    between = text[lo:hi]
+    if ";" in between:
+        return True
+    at = between.find(". ")
+    while at >= 0:
+        after = text[lo + at + 2:hi + 1].lstrip()[:1]
+        if after.isupper() or after.isdigit() and (
+                between[:at].rsplit(None, 1) or [""])[-1] not in _NUMBERING:
+            return True
+        at = between.find(". ", at + 2)
+    return False
 
 
 def _opened(text: str, g: Grammar, start: int) -> bool:
@@ -320,7 +342,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if (g.document_before is not None and word is not None
             and "," in text[max(0, start - BLANKS - 1):start]  # most heads have no comma
             and (d := g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start))
-            and ". " not in text[d.end("doc"):start]):
+            and not _ended(text, d.end("doc"), start)):
         # `Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`: another document's article, and its part
         # (`Π.Δ. 56/2007, άρθρο 3, παρ. Β`)
         return detail[0] if (detail := read_detail(text, g, end)) is not None else end
@@ -431,8 +453,8 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
                 if not plural and (g.counts is None or g.counts.match(text, e.end())):
                     break
         elif e["mrsec"] is not None:
-            if not prev.sec:
-                break
+            if not prev.sec or e["mrsub"] is not None and int(e["mrsub"]) >= MAX_SUB:
+                break  # `L 45C1 / L 50`: no section L50
             member = rel_parts(e, "mr", law=prev.law)  # `64B1 or B2`
         elif prev.subitem and ROMAN_ITEM.fullmatch(e["pitem"]):
             member = prev._replace(subitem=e["pitem"])  # `(i) and (ii)`

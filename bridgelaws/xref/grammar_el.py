@@ -18,6 +18,11 @@ _ARTICLE = r"τ(?:ην|ης|ον|ου|ους|ο|η|α|ις|ων)[ \t]+"
 _PART = (r"(?:(?:(?:[Υυ]πο)?[Ππ]αρ[άα]γρ[άα]φ|[Εε]ν[όο]τ[ήη]τ|[Εε]δάφι|[Εε]δαφί|[Σσ]ημεί)"
          r"[α-ωά-ώ]{1,3}|[Ττ]μήμα(?:τος|τα|των)?|[Ττ]μημάτων|[Ππ]αρ\.)")  # τμήμα, a section
 
+# Other documents: their articles and numbers are not the Laws' (`Κανονισμοί Αγώνων ΕΟΜ,
+# άρθρο 12Γ`, `Πορτοκαλί Βιβλίο, 5Β3`)
+_DOCUMENTS = (r"[Κκ]ανονισμ|[Ππ]ροκήρυξ|[Κκ]αταστατικ|ΦΕΚ|Π\.[ \t]?Δ\."
+              r"|(?:[Ππ]ορτοκαλί|[Μμ]πλε|[Λλ]ευκό|[Κκ]όκκινο)[ \t]+[Ββ]ιβλί")
+
 WORDS = Words(
     lang="el",
     law_word=(
@@ -47,18 +52,22 @@ WORDS = Words(
         + _PART + r"[ \t]*)"
         r"{rel}[ \t]+"
     ),
-    list_words=("και", "ή", "&", "και όχι", "όχι"),  # `Νόμος 16Β και όχι ο 73Γ`
+    # `Νόμος 16Β και όχι ο 73Γ`; in capitals: `ΝΟΜΟΙ 41, 42 ΚΑΙ 43`
+    list_words=("και", "ή", "&", "και όχι", "όχι", "ΚΑΙ", "Ή"),
     range_words=("έως", "ως", "μέχρι"),
     # Lower case only glued to the law number (`Νόμος 64α1`, typed so), as in Latin `64a1`.
     section_letters={**dict(zip(SECTIONS, LATIN, strict=True)), "Στ": "F",
                      **dict(zip(ITEMS, LATIN, strict=True))},
     item_letters=dict(zip(ITEMS, LATIN.lower(), strict=True)),
-    # (not the Laws named as a code with their year: `στον Κώδικα του 1997, Νόμος 12Γ2`)
-    document_before=(r"[Κκ]ανονισμ|[Ππ]ροκήρυξ|[Κκ]αταστατικ|ΦΕΚ|Π\.[ \t]?Δ\."
-                     r"|[Κκ]ώδικ(?![α-ωά-ώ]{0,3}[ \t]+(?:του[ \t]+)?(?:19|20)[0-9]{2})"
+    # and codes, not the Laws named as a code with their year (`στον Κώδικα του 1997, Νόμος
+    # 12Γ2`), and state laws
+    document_before=(_DOCUMENTS
+                     + r"|[Κκ]ώδικ(?![α-ωά-ώ]{0,3}[ \t]+(?:του[ \t]+)?(?:19|20)[0-9]{2})"
                      r"|[Νν]\.[ \t]?[0-9]{1,5}/[0-9]{2,4}"),  # a state law: `Ν. 4603/2019, άρθρο 2`
+    bare_document=_DOCUMENTS,
     not_law_before=(
-        r"(?:[Δδ]ιανομ|[Ττ]ραπέζ|[Ζζ]εύγ|[Όό]μιλ|[Οο]μάδ|[Γγ]ύρ|[Αα]ίθουσ)[α-ωά-ώ]{0,3}"
+        # a translation tool's segment: `το τμήμα 40Β2` (as `Table 12C1`; `τμήμα Γ` is a part)
+        r"(?:[Δδ]ιανομ|[Ττ]ραπέζ|[Ζζ]εύγ|[Όό]μιλ|[Οο]μάδ|[Γγ]ύρ|[Αα]ίθουσ|[Ττ]μήμ)[α-ωά-ώ]{0,3}"
     ),
     # `(έκδοση 2007)`, `των Νόμων του 2007`, `της έκδοσης (του) 1997`, `στους Νόμους του 2017`
     edition_after=(r"[ \t]*,[ \t]*(?:[Έέ]κδοση|[Έέ]κδ\.)[ \t]*(?:του[ \t]+)?{year}|"

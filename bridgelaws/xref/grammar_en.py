@@ -57,7 +57,8 @@ WORDS = Words(
         r"|[Ss]eats?|[Tt]eams?|[Gg]roups?|[Ss]ections?|[Dd]ivisions?|[Ss]essions?"
         # another document's numbering: `Blue Book 4B2`, `chapter 3A1`
         r"|[Bb]ooks?|[Cc]hapters?|[Pp]ages?|[Aa]rticles?|[Aa]ppendix|[Rr]egulations?"
-        r"|[Pp]aragraphs?|[Pp]aras?\.?)"
+        r"|[Pp]aragraphs?|[Pp]aras?\.?"
+        r"|[Ss]egments?)"  # a translation tool's: `segment 40B2`
     ),
     edition_after=(
         # `(Law 88, 1997 edition)`

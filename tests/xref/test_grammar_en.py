@@ -343,3 +343,37 @@ def test_letters_listed_before_a_direction(find_cites, text, lang, expected):
 ])
 def test_an_item_in_capitals(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # a translation tool's segment, another document's paragraph, read as no law
+    # (held-out batches 19 and 20)
+    ("QA: segment 40B2 was skipped by the translator.", "en", []),
+    ("Контроль качества: сегмент 40B2 пропущен.", "ru", []),
+    ("Έλεγχος ποιότητας: το τμήμα 40Β2 παραλείφθηκε.", "el", []),
+    ("Оранжевая книга, п. 5В3, регулирует алертирование.", "ru", []),
+    ("Οι κανονισμοί της ομοσπονδίας, παρ. 5Β3, ρυθμίζουν τα alert.", "el", []),
+    ("Το Πορτοκαλί Βιβλίο, 5Β3, ρυθμίζει τα alert.", "el", []),
+    # where the document's sentence has ended, a number is the Laws' again
+    ("Оранжевая книга тут ни при чём. 12С1 применяется.", "ru", [("12С1", "12C1")]),
+    # the Laws' own name as a code is no other document: `στον Κώδικα του 2017, 12Γ1(ε)`
+    ("Στον Κώδικα του 2017, ο 12Γ1(ε) ισχύει.", "el", [("12Γ1(ε)", "12C1(e)")]),
+    # a member that is a letter and a number too big for a sub-clause is no member:
+    # `L 45C1 / L 50` (the L of a law, not a section L50)
+    ("Ruling: L 45C1 / L 50 — a major penalty card.", "en", [("L 45C1", "45C1")]),
+])
+def test_other_documents_numbers(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # list words in capitals, as headings write them (held-out batch 20)
+    ("ПРАВИЛА 41, 42 И 43: НАЧАЛО РОЗЫГРЫША", "ru",
+     [("ПРАВИЛА 41", "41"), ("42", "42"), ("43", "43")]),
+    ("ПРАВИЛА 16 ИЛИ 73", "ru", [("ПРАВИЛА 16", "16"), ("73", "73")]),
+    ("ΝΟΜΟΙ 41, 42 ΚΑΙ 43: ΕΝΑΡΞΗ ΤΟΥ ΠΑΙΧΝΙΔΙΟΥ", "el",
+     [("ΝΟΜΟΙ 41", "41"), ("42", "42"), ("43", "43")]),
+    ("ΝΟΜΟΣ 16 Ή 73", "el", [("ΝΟΜΟΣ 16", "16"), ("73", "73")]),
+])
+def test_list_words_in_capitals(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
