@@ -37,7 +37,6 @@ from bridgelaws.xref.parts import (
     DASHES,
     MAX_SUB,
     ROMAN_ITEM,
-    YEAR_NAMED,
     Found,
     Hit,
     Parts,
@@ -53,6 +52,7 @@ from bridgelaws.xref.parts import (
     read_detail,
     rel_parts,
     subs_before,
+    year_named,
 )
 
 WORDS: dict[str, Words] = {
@@ -424,7 +424,7 @@ def _record(text: str, g: Grammar, group: list[Hit], end: int, found: list[Found
     elif after.lastgroup == "not_law_after":
         return end  # `статья 5 регламента`: another document's article 5
     else:
-        year = YEAR_NAMED.search(after[0])[0]  # `Law 64 (2007)`
+        year = year_named(after[0])  # `Law 64 (2007)`
         end = after.end()
     found += [make(Found, (s, e, text[s:e], kind, parts, to, year))
               for s, e, kind, parts, to in group]

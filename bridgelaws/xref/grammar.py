@@ -54,7 +54,8 @@ SEP = r"[ \t.-]?"
 # Not followed by a letter or a digit: a citation ends at a word boundary, so `16C2xy`,
 # `64A216` (a footnote marker glued on) and `12th` are not read as citations.
 END = r"(?![^\W_])"
-YEAR = r"(?:19|20)[0-9]{2}(?![0-9])"  # the year is read back from the match
+# The year is read back from the match (parts.year_named); players shorten it: `the '97 Laws`
+YEAR = r"(?:(?:19|20)[0-9]{2}|['’][0-9]{2})(?![0-9])"
 HEADS_MEMO = 20_000
 # The forum shorthand's L may be an abbreviation (`L.27B1(b)`, `L. 16B`), or stand apart
 # from a number that a section letter follows (`L 23C`: `L 23` alone may number anything).

@@ -77,12 +77,13 @@ WORDS = Words(
     # `the 2007 Laws, Law 64`, `the 2007 version of Law 64`, `2007 Law 64`
     # `Laws of Duplicate Bridge 2017, Law 20F1`, but not a date's `March 2017, Law 16`
     # `in the 1997 text they sat in Law 12C3`
-    edition_before=(r"{year}(?<!\w[0-9]{4})(?:[ \t]+(?:(?:" + _LAWS
+    # `'97 Laws`, `2007's Law 25`
+    edition_before=(r"{year}(?<!\w[0-9]{4})(?:['’]s)?(?:[ \t]+(?:(?:" + _LAWS
                     + r"|version|text|wording|equivalent|counterpart)\b[ \t,:]*|$)"
                     r"|(?:(?<=[Ll]aws [0-9]{4})|(?<=[Bb]ridge [0-9]{4}))[ \t]*,[ \t]*$)"),
     letter_words=("A", "I"),
     letter_before=("as", "As", "in", "under", "Under", "per", "by", "from", "with", "see", "See",
-                   "now"),
+                   "now", "of", "applies", "apply", "applying"),
     counts=(r"%|per[ \t]?cent|tricks?|boards?|deals|hands|[Ii][Mm][Pp]s?|[Vv][Pp]s?|points?"
             r"|match-?points?|MPs?|minutes?|mins?|seconds?|secs?|hours?|days?|weeks?|months?"
             r"|years?|times|cards?|players?|pairs?|teams?|tables?|rounds?|sessions?|members?"

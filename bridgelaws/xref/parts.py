@@ -225,7 +225,13 @@ def item_to(head: Parts, item: str) -> Parts | None:
 
 
 # The year of an edition named in the text, read back from what named it
-YEAR_NAMED = re.compile(r"(?:19|20)[0-9]{2}")
+YEAR_NAMED = re.compile(r"(?:19|20)[0-9]{2}|(?<=['’])[0-9]{2}")
+
+
+def year_named(named: str) -> str:
+    """The year in what named an edition, in full: `2007`; `'97` is 1997, `'07` 2007."""
+    year = YEAR_NAMED.search(named)[0]
+    return year if len(year) == 4 else ("19" if year >= "50" else "20") + year
 
 
 def edition_before(text: str, g: Grammar, start: int, prev_end: int = -1) -> str:
@@ -235,13 +241,13 @@ def edition_before(text: str, g: Grammar, start: int, prev_end: int = -1) -> str
         return ""
     lo = start - EDITION_WINDOW if start > EDITION_WINDOW else 0
     window = text[lo:start]  # one slice, then `in`: two `find`s parse their arguments
-    if "19" not in window and "20" not in window:
+    if "19" not in window and "20" not in window and "'" not in window and "’" not in window:
         return ""  # no year in the window: most references, found without a regex
     lo = max(lo, text.rfind("\n", lo, start) + 1)
     # One search where none is named (most windows), not an iterator's set-up
     year, at = "", -1
     while (e := g.edition_before.search(text, lo, start)) is not None:
-        year, lo, at = YEAR_NAMED.search(e[0])[0], e.end(), e.start()
+        year, lo, at = year_named(e[0]), e.end(), e.start()
     # The reference before named it after itself (`section B of this Law in the 1997 edition
     # with B3 below`), not one that is named for this one (`Правилом 40С1 (в редакции 1997 г.
     # — Правило 40А)`, `Law 25B; the 2017 Law 25`)
@@ -258,5 +264,5 @@ def edition_named(text: str, g: Grammar, start: int, end: int,
     its line (`In the 2007 Laws, B3 of this Law`)."""
     if (g.after is not None and (a := g.after.match(text, end)) is not None
             and a.lastgroup == "edition_after"):
-        return YEAR_NAMED.search(a[0])[0], a.end()
+        return year_named(a[0]), a.end()
     return edition_before(text, g, start, prev_end), end

@@ -16,7 +16,7 @@ from bridgelaws.xref.find import (
     grammar,
 )
 from bridgelaws.xref.grammar import EDITION_WINDOW, MORE, TAILS
-from bridgelaws.xref.parts import YEAR_NAMED, edition_before
+from bridgelaws.xref.parts import edition_before, year_named
 
 
 def test_offsets_are_characters_of_the_input():
@@ -230,7 +230,7 @@ def test_references_after_a_flood_without_digits(text, lang, cites):
 # Years glued to digits and to each other (`202007`, `19200`), law words before and after.
 _YEARISH = st.lists(
     st.sampled_from(["19", "20", "2007", "1997", "0", "7", " ", "\n", "Laws", " Laws,", "x",
-                     "Правила ", "редакции ", "Νόμου ", "του ", "(", "Law 64"]),
+                     "Правила ", "редакции ", "Νόμου ", "του ", "(", "Law 64", "'", "’", "'s"]),
     max_size=25,
 )
 
@@ -238,14 +238,14 @@ _YEARISH = st.lists(
 @settings(max_examples=400, deadline=None)
 @given(_YEARISH, st.sampled_from(["en", "ru", "el"]), st.integers(0, 120))
 def test_the_edition_before_a_reference_is_searched_only_near_a_year(pieces, lang, start):
-    """A window without a 19 or a 20 is passed over unsearched, and the search is
+    """A window without a 19, a 20 or an apostrophe is passed over unsearched, and the search is
     literal-first: the same edition as the search of every window on its line."""
     text = "".join(pieces)
     start = min(start, len(text))
     g = grammar(lang)
     lo = max(0, start - EDITION_WINDOW)
     lo = max(lo, text.rfind("\n", lo, start) + 1)
-    named = [YEAR_NAMED.search(e[0])[0] for e in g.edition_before.finditer(text, lo, start)]
+    named = [year_named(e[0]) for e in g.edition_before.finditer(text, lo, start)]
     assert edition_before(text, g, start) == (named[-1] if named else "")
 
 
@@ -388,3 +388,17 @@ def test_edition_of_a_reference_to_the_law_itself(text, lang, expected):
 ])
 def test_edition_named_as_a_code(text, lang, expected):
     assert [(f.text, f.edition) for f in find(text, lang)] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # A year shortened to its last two digits, as players write it, and a year's possessive
+    # (held-out batch 21, and a dev line of session 11)
+    ("Under the '97 Laws, Law 25B let a player", [("Law 25B", "1997")]),
+    ("Law 25B ('97) was kinder", [("Law 25B", "1997")]),
+    ("the ’07 Laws, Law 27B1(b)", [("Law 27B1(b)", "2007")]),
+    ("In 2007's Law 25 the TD first had to decide", [("Law 25", "2007")]),
+    # a short year that names no edition: `'97 Bermuda Bowl`
+    ("at the '97 Bermuda Bowl, Law 16 was", [("Law 16", "")]),
+])
+def test_edition_as_players_shorten_it(text, expected):
+    assert [(f.text, f.edition) for f in find(text, "en")] == expected

@@ -377,3 +377,17 @@ def test_other_documents_numbers(find_cites, text, lang, expected):
 ])
 def test_list_words_in_capitals(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a letter alone before a direction, after `of` or a verb that applies it (held-out
+    # batches 19 and 20)
+    ("Violation of C above by a player is dealt with under Law 16.",
+     [("C", "73C"), ("Law 16", "16")]),
+    ("the Director applies A above unless one of B1 to B7 below applies.",
+     [("A", "73A"), ("B1 to B7", "73B1-73B7")]),
+    # not after another word
+    ("they chose plan C above all", []),
+])
+def test_a_letter_alone_after_of_or_applies(find_cites, text, expected):
+    assert find_cites(text, "en", "73") == expected
