@@ -415,7 +415,11 @@ def compile_grammar(words: Words) -> Grammar:
     part_words, _, part_tail = words.part_before.partition("{rel}")
     # The item unnamed (literal_first may copy it into several branches): find reads it in
     # the brackets, which nothing else of the part words holds.
-    part_words = (part_words.replace("{item}", rf"(?:\((?:{item})\)|(?:{item})[{ITEM_MARK}])")
+    # Or two, ranged or listed: `items (a) to (c) of section C1 of `, `пп. (a)–(c) п. С1 `.
+    one_item = rf"(?:\((?:{item})\)|(?:{item})[{ITEM_MARK}])"
+    two_items = (rf"{one_item}(?:(?:[ \t]*[-–—,][ \t]*|[ \t]+(?:{joins}|{to})[ \t]+)"
+                 rf"{one_item})?")
+    part_words = (part_words.replace("{item}", two_items)
                   .replace("{subitem}", rf"\((?:{ROMAN})\)"))
     part_from = f"(?:(?:{words.range_from})[ \t]+)?" if words.range_from else ""
     # Up to four parts before the last, written nested (as `number` below).

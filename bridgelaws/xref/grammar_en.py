@@ -40,7 +40,7 @@ WORDS = Words(
     detail_sub=r",?[ \t]+(?:sub-?section|item|paragraph|para\.|clause|point)[ \t]+",
     # `sections B1 and B2 of Law 64`, `paragraph (b) of section C1 of Law 12`, `under C of
     # this Law`
-    part_before=(r"(?:(?:[Ii]tem|[Ss]ub-?paragraph|[Pp]aragraph|[Ss]ub-?clause|[Cc]lause)[ \t]+"
+    part_before=(r"(?:(?:[Ii]tem|[Ss]ub-?paragraph|[Pp]aragraph|[Ss]ub-?clause|[Cc]lause)s?[ \t]+"
                  r"{item}[ \t]+of[ \t]+)?"
                  r"(?:(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Cc]lause)s?|[Uu]nder|[Ss]ee|[Pp]er)"
                  r"[ \t]+{rel}[ \t]+of[ \t]+"),

@@ -102,10 +102,19 @@ def parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
         ranges.append(m["to"] is not None)
         pos = start = m.end()
     last = rel_parts(p, law=law)
-    if not items and not last.item and (named := named_items(text, p.start(), p.start("plist"))):
+    named = [] if items or last.item else list(ITEM_NAMED.finditer(text, start, pos))
+    ranged = _joined(g, text[named[0].end():named[1].start()]) if len(named) == 2 else None
+    if ranged is not None:
+        # `items (a) to (c) of section C1 of Law 12`, `пп. (a) и (b) п. С1 Закона 12`
+        first, last = (last._replace(item=m[1] or m[2]) for m in named)
+        items.append((start, named[0].end(), first))
+        ranges.append(ranged)
+        start = start if ranged else named[1].start()
+    elif named:
         # `paragraph (b) of section C1 of Law 12`, `εδάφιο β΄ της παραγράφου Β1`; a sub-item
         # before it: `εδάφιο (iii) της περίπτωσης (α) της παραγράφου Β2`
-        last = last._replace(item=named[-1], subitem=named[0] if len(named) > 1 else "")
+        last = last._replace(item=named[-1][1] or named[-1][2],
+                             subitem=named[0][1] or named[0][2] if len(named) > 1 else "")
     if (bsub := p["bsub"]) is not None and not last.sub:
         last = last._replace(sub=bsub)  # `section D, subsection 2, of Law 68`
     elif ((psub := p["psub"]) is not None and last.sub and not last.item
@@ -118,6 +127,15 @@ def parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
             start = p.start("psub")
     items.append((start, end, last))
     return parts_listed(items, ranges, kind)
+
+
+def _joined(g: Grammar, between: str) -> bool | None:
+    """What joins two items named one after the other: a range's dash or word (True), a
+    list's comma or word (False), else None (`(iii) της περίπτωσης (α)`: one in the other)."""
+    word = between.strip(" \t")
+    if word and word in DASHES or word in g.words.range_words:
+        return True
+    return False if word == "," or word in g.words.list_words else None
 
 
 def named_before(pattern: re.Pattern[str] | None, text: str, end: int,

@@ -391,3 +391,23 @@ def test_list_words_in_capitals(find_cites, text, lang, expected):
 ])
 def test_a_letter_alone_after_of_or_applies(find_cites, text, expected):
     assert find_cites(text, "en", "73") == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # Items ranged or listed before their part, before its law (held-out batch 20)
+    ("items (a) to (c) of section C1 of Law 12", "en",
+     [("items (a) to (c) of section C1 of Law 12", "12C1(a)-12C1(c)")]),
+    ("paragraphs (a) and (b) of section C1 of Law 12", "en",
+     [("paragraphs (a)", "12C1(a)"), ("(b) of section C1 of Law 12", "12C1(b)")]),
+    ("перечислены в пп. (a)–(c) п. С1 Закона 12.", "ru",
+     [("пп. (a)–(c) п. С1 Закона 12", "12C1(a)-12C1(c)")]),
+    ("в пп. (a) и (b) п. С1 Закона 12", "ru",
+     [("пп. (a)", "12C1(a)"), ("(b) п. С1 Закона 12", "12C1(b)")]),
+    ("στα εδάφια (α)–(γ) της παρ. Γ1 του Νόμου 12.", "el",
+     [("εδάφια (α)–(γ) της παρ. Γ1 του Νόμου 12", "12C1(a)-12C1(c)")]),
+    # a sub-item named before its item stays one reference
+    ("το εδάφιο (iii) της περίπτωσης (α) της παραγράφου Β2 του Νόμου 40", "el",
+     [("εδάφιο (iii) της περίπτωσης (α) της παραγράφου Β2 του Νόμου 40", "40B2(a)(iii)")]),
+])
+def test_items_named_before_their_part(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
