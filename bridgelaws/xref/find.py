@@ -66,6 +66,8 @@ _DIGIT = re.compile("[1-9]")
 # How far after a reference to a law its number may stand with a section alone (`Law 70 —
 # especially 70D`)
 SAME_LAW_REACH = 40
+# How far before it a form's label may name a law with its section alone (`Laws applied: 75C`)
+LABEL_REACH = 24
 
 CONTRACT_LEVEL = 7  # a contract's level: `7C` may be one, `20F` may not
 # What follows a contract (`Law 4, the 4H bid`, `4H= `, `4H-1`, `4H by South`)
@@ -337,7 +339,8 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         return end
     if alone and not (found and found[-1].parts.law == head.law and found[-1].kind == "cite"
                       and start - found[-1].end <= SAME_LAW_REACH
-                      and _CONTRACT.match(text, end) is None):
+                      and _CONTRACT.match(text, end) is None
+                      or g.label.search(text, max(0, start - LABEL_REACH), start)):
         return end
     if (g.document_before is not None and word is not None
             and "," in text[max(0, start - BLANKS - 1):start]  # most heads have no comma

@@ -204,6 +204,9 @@ class Grammar:
     range_end: re.Pattern[str]  # a range's end after a citation, whole or in part
     range_end_word: re.Pattern[str]  # the same, the law word repeated: `to Law 64`
     opened: re.Pattern[str] | None  # search, anchored at the end of a short window
+    # A law word as a form's label (`Laws applied: `, `Law(s): `), anchored at the end of a
+    # short window: a search
+    label: re.Pattern[str]
     plural: re.Pattern[str]  # fullmatch: a law word that may head a list of bare numbers
     counts: re.Pattern[str] | None  # match after a number: it counts something
     section_word: re.Pattern[str] | None  # fullmatch: a law word that needs a section
@@ -499,6 +502,8 @@ def compile_grammar(words: Words) -> Grammar:
         opened=optional(words.range_open,
                         rf"(?<![^\W_])(?:{{}})[ \t]+(?:{words.article})?$"),
         plural=_compile(words.plural_word),
+        label=_compile(rf"(?<![^\W_])(?:{words.law_word})(?:\(s\))?(?:[ \t]+[^\W\d_]+)?"
+                       r"[ \t]*:[ \t]*$"),
         counts=optional(words.counts, rf"[ \t]*(?:{{}}){END}"),
         section_word=optional(words.section_word),
         detail=optional(detail),

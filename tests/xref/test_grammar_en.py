@@ -411,3 +411,19 @@ def test_a_letter_alone_after_of_or_applies(find_cites, text, expected):
 ])
 def test_items_named_before_their_part(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # A law word as a form's label: what follows it is a law with a section alone too
+    # (held-out batch 20: `Laws applied: 75C, ...`)
+    ("Laws applied: 75C, 21B1(a), 12C1(e)(i)", "en",
+     [("75C", "75C"), ("21B1(a)", "21B1(a)"), ("12C1(e)(i)", "12C1(e)(i)")]),
+    ("Law(s): 70D", "en", [("70D", "70D")]),
+    ("Правила: 75С, 21В1(а)", "ru", [("75С", "75C"), ("21В1(а)", "21B1(a)")]),
+    ("Εφαρμοστέοι Νόμοι: 75Γ, 16Β1(α)", "el", [("75Γ", "75C"), ("16Β1(α)", "16B1(a)")]),
+    # no law word, or the label's line has moved on: a contract, a seat
+    ("Result: 4H", "en", []),
+    ("Laws applied: none. Contract: 4H", "en", []),
+])
+def test_a_law_word_as_a_label(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
