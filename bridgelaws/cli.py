@@ -384,6 +384,7 @@ def concordance(old: str, new: str, as_json: bool, as_csv: bool, sources: Path |
 
 def main() -> None:
     """Entry point: bad input is one line on stderr and exit status 2, never a traceback."""
+    spare_exit()  # whatever the command makes is left out of the collection at exit
     try:
         cli.main(standalone_mode=False)
     except BridgelawsError as err:
@@ -399,8 +400,6 @@ def main() -> None:
         sys.exit(1)
     except BrokenPipeError:
         sys.exit(0)
-    finally:
-        spare_exit()  # whatever the command made is left out of the collection at exit
 
 
 if __name__ == "__main__":

@@ -46,7 +46,8 @@ def _tracked(obj) -> bool:
 
 
 # What the interpreter's last collection would trace: the objects not frozen when it runs,
-# after the atexit handlers (which run last-registered first: this one after the command's).
+# after the atexit handlers (which run last-registered first: this one, registered before
+# the command ran, after the command's).
 EXIT_PROBE = """
 import atexit, gc, sys
 from bridgelaws.cli import main
@@ -67,3 +68,18 @@ def test_the_command_leaves_its_objects_out_of_the_collection_at_exit(args, stat
                           capture_output=True, text=True)
     assert done.returncode == status
     assert done.stderr.splitlines()[-1] == "True"
+
+
+def test_running_a_command_in_process_leaves_the_collector_as_it_was():
+    """Tests call the entry point in-process: nothing is frozen before the process ends."""
+    done = subprocess.run([sys.executable, "-c", """
+import gc, sys
+from bridgelaws.cli import main
+sys.argv = ["bridgelaws", "--version"]
+try:
+    main()
+except SystemExit:
+    pass
+print(gc.get_freeze_count())
+"""], capture_output=True, text=True)
+    assert done.stdout.splitlines()[-1] == "0"
