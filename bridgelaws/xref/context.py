@@ -166,7 +166,8 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
     m = g.relative_bare.match(text, nearest, at)
     if m is None:
         return _relative_items(text, g, nearest, at)
-    if m["rsub"] is None and not _alone_ok(text, g, nearest, m["rsec"]):
+    closed = ")" in text[at:at + 16].split(None, 1)[0] if text[at:at + 1].strip() else False
+    if m["rsub"] is None and not _alone_ok(text, g, nearest, m["rsec"], closed=closed):
         return []
     read = [m]
     while ((e := g.relative_member.search(text, max(0, read[0].start() - WINDOW),
@@ -179,15 +180,17 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
                    [r["to"] is not None for r in read[:-1]], "relative")
 
 
-def _alone_ok(text: str, g: Grammar, at: int, letter: str, listed: bool = False) -> bool:
+def _alone_ok(text: str, g: Grammar, at: int, letter: str, listed: bool = False,
+              closed: bool = False) -> bool:
     """A letter alone at `at` names a part: where a clause of the sentence starts (`..., C
     above does not apply`, `(A above)`), a list goes on (`D1 above and E below`), after a
     word that names where (`as A above says`) or, first in a list, a part word (`under C
     and E1 below`, `по пп. C и E1 ниже`); not after another word (`plan C above all`), nor
-    where it is a word of the language (`Η παραπάνω ρύθμιση`, the article)."""
-    if letter in g.words.letter_words and not letter.isascii():
-        return False
+    where it is a word of the language (`Η παραπάνω ρύθμιση`, the article), unless alone in
+    brackets with its direction (`closed`: the bracket closes after it, `(А выше)`)."""
     before = text[max(0, at - 16):at].rstrip(" \t")
+    if letter in g.words.letter_words and not letter.isascii():
+        return closed and before.endswith("(")  # `(А выше)`: alone in brackets
     word = before.rsplit(None, 1)[-1] if before else ""
     return (not before or before[-1] in _CLAUSE_START or word in g.words.list_words
             or word in g.words.letter_before

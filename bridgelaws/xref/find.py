@@ -229,10 +229,10 @@ def context_refs(text: str, lang: str) -> Iterator[Found]:
 
 
 def _bare_ok(text: str, g: Grammar, at: int) -> bool:
-    """`12C1(c)` is a law, `Match 3B2` and `Table 12C1` are not; nor is `1.2.C3`, nor a
+    """`12C1(c)` is a law, `Match 3B2` and `Table 12C1` are not; nor is `1.2.C3` or `#16B2`, nor a
     number in a clause that named another document (`In the Blue Book, 7B1 covers psyches and
     7B3 their recording`)."""
-    if at and text[at - 1] in ".-/" or numbers_other(text, g, at):
+    if at and text[at - 1] in ".-/#" or numbers_other(text, g, at):
         return False
     return g.bare_document is None or (
         (d := g.bare_document.search(text, max(0, at - DOCUMENT_WINDOW), at)) is None

@@ -54,6 +54,10 @@ SEP = r"[ \t.-]?"
 # Not followed by a letter or a digit: a citation ends at a word boundary, so `16C2xy`,
 # `64A216` (a footnote marker glued on) and `12th` are not read as citations.
 END = r"(?![^\W_])"
+# The law words typed in Latin letters, in any language's text: Greeklish (`nomos 16B`) and
+# Russian transliterated (`po pravilu 25A`)
+GREEKLISH = r"[Nn]om(?:ous|os|ou|oi|wn|o)"
+TRANSLIT_RU = r"[Pp]ravil(?:ami|ah|am|om|o|a|u|e)?"
 # The year is read back from the match (parts.year_named); players shorten it: `the '97 Laws`
 YEAR = r"(?:(?:19|20)[0-9]{2}|['’][0-9]{2})(?![0-9])"
 HEADS_MEMO = 20_000

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bridgelaws.xref.grammar import Words
+from bridgelaws.xref.grammar import GREEKLISH, TRANSLIT_RU, Words
 
 # The N may be typed as the Latin letter it looks like (`Nόμος`).
 _NOMOS = r"[ΝνNn][όοΌΟ][μΜ]"
@@ -30,7 +30,7 @@ WORDS = Words(
         # `ν.27` in posts (`ν. 27/2019`, a state law: not_law_after)
         r"|[Άά]ρθρ(?:ων|ου|ο|α)|ΑΡΘΡ(?:ΩΝ|ΟΥ|Ο|Α)|[Νν]\.|Ν(?=[1-9])"  # `Ν16Β` in posts
         r"|[Ll]aws?|LAWS?"  # an English reference in a Greek text: `τον Law 16B`
-        r"|[Nn]om(?:ous|os|ou|oi|wn|o)"  # Greeklish, as posts type it: `nomos 16B`
+        r"|" + GREEKLISH + "|" + TRANSLIT_RU  # Latin letters, as posts type them
     ),
     # `Ν.` abbreviates the plural too (`Ν. 16 και 73`), as `ст.` does in Russian.
     plural_word=(_NOMOS + r"(?:ους|οι|ων|ΟΥΣ|ΟΙ|ΩΝ)|[Άά]ρθρ(?:ων|α)|ΑΡΘΡ(?:ΩΝ|Α)|Ν\."

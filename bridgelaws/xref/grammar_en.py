@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from bridgelaws.xref.grammar import Words
+from bridgelaws.xref.grammar import GREEKLISH, TRANSLIT_RU, Words
 
 _LAWS = r"(?:[Ll]aws?|LAWS?|[Ee]dition|[Cc]ode)"
 
 WORDS = Words(
     lang="en",
-    law_word=r"[Ll]aws?|LAWS?",
+    law_word=r"[Ll]aws?|LAWS?|" + GREEKLISH + "|" + TRANSLIT_RU,  # `nomos 16B`, `pravilo 25A`
     plural_word=r"[Ll]aws|LAWS",
     self_word=r"[Ll]aw",  # `this Law`; `this law` in posts
     self_before=r"(?:[Tt]his|[Tt]he[ \t]+present)[ \t]+",

@@ -3,7 +3,7 @@ and Cyrillic look-alikes read as Latin."""
 
 from __future__ import annotations
 
-from bridgelaws.xref.grammar import Words
+from bridgelaws.xref.grammar import GREEKLISH, TRANSLIT_RU, Words
 
 _END = r"(?:ами|ах|ам|ом|о|а|у|е)?"  # Правило in every case, singular and plural
 _ZAKON = r"(?:ами|ах|ам|ов|ом|у|е|ы|а)?"
@@ -22,6 +22,7 @@ WORDS = Words(
         rf"[Пп]равил{_END}|ПРАВИЛ{_END.upper()}|[Зз]акон{_ZAKON}|ЗАКОН{_ZAKON.upper()}"
         rf"|[Сс]тать{_STATYA}|[Сс]т\.|пп?\.|Пр\.|пр\.?"
         r"|[Ll]aws?|LAWS?"  # an English reference in a Russian text: `по law 16B`
+        r"|" + GREEKLISH + "|" + TRANSLIT_RU  # Latin letters, as posts type them
     ),
     # `Правила` is also the genitive singular; a bare list member after it is still a law.
     plural_word=(
@@ -74,7 +75,7 @@ WORDS = Words(
     bare_document=_DOCUMENTS,
     # The Rules of Eleven and of Twenty, as Russian players write them; the Laws write
     # Правило with a capital
-    not_law_head=r"правил[а-я]{0,3}[ \t]+(?:11|20)",
+    not_law_head=r"(?:правил[а-я]{0,3}|pravil[a-z]{0,3})[ \t]+(?:11|15|20)",
     not_law_before=(
         r"(?:[Сс]дач|[Сс]тол|[Пп]ар|[Мм]атч|[Тт]ур|[Гг]рупп|[Кк]омнат|[Зз]ал|[Кк]нопк|[Сс]егмент)"
         r"[а-я]{0,3}"

@@ -427,3 +427,34 @@ def test_items_named_before_their_part(find_cites, text, lang, expected):
 ])
 def test_a_law_word_as_a_label(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # The law words typed in Latin letters (Greeklish, Russian transliterated), in any of
+    # the three languages' text (held-out batch 22)
+    ("In Athens we just say 'nomos 16B', but", "en", [("nomos 16B", "16B")]),
+    ("he kept saying 'pravilo 25A' until he wrote L25A.", "en",
+     [("pravilo 25A", "25A"), ("L25A", "25A")]),
+    ("pravilo 16B, kak vsegda", "ru", [("pravilo 16B", "16B")]),
+    ("po pravilu 25A mozhno zamenit'", "ru", [("pravilu 25A", "25A")]),
+    ("kd skazal pravilo 16 i pravilo 73", "ru", [("pravilo 16", "16"), ("pravilo 73", "73")]),
+    # the Rule of Twenty, transliterated, is no law either
+    ("po pravilu 20 otkryvaju", "ru", []),
+])
+def test_law_words_in_latin_letters(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    ("Order #16B2-445 (bidding boxes) shipped today", "en", []),  # an order number
+    # a Russian letter that is also a word, alone in brackets before its direction
+    ("решаются против заявившего клейм (А выше).", "ru", [("А", "70A")]),
+    ("(а выше было сказано)", "ru", []),
+])
+def test_numbers_and_letters_in_brackets_and_after_a_hash(find_cites, text, lang, expected):
+    assert find_cites(text, lang, "70") == expected
+
+
+def test_a_letter_that_is_a_word_in_an_open_bracket_is_the_word(find_cites):
+    # the article, though a bracket opens before it (`(А выше)` closes after its direction)
+    assert find_cites("(Η παραπάνω ρύθμιση ισχύει)", "el", "70") == []
