@@ -81,6 +81,19 @@ ITEM_REACH = 12
 
 # What makes a number a share: `Law 12C1(c) to 30% of`, no range's end
 _PERCENT = re.compile(r"[ \t]*(?:%|per[ \t]?cent|процент|τοις)")
+_CARD = tuple("♠♥♦♣♤♡♢♧")  # a suit after a number: a contract or a card (`4♠-1`, `10♠`)
+
+
+def _no_end(text: str, at: int) -> bool:
+    """What follows a range's end at `at` says it is none: a share (`Law 12C1(c) to 30% of
+    2♠=`) or a suit (`по Правилу 12С1(е) до 4♠-1`)."""
+    return _PERCENT.match(text, at) is not None or text.startswith(_CARD, at)
+
+
+def _chained(text: str, at: int) -> bool:
+    """Another dash and number follow a range's end: numbers chained (`Правило 2-3-4`, of
+    pre-empts), no range of laws."""
+    return text.startswith(tuple(DASHES), at) and text[at + 1:at + 2].isdigit()
 NEAR_LAWS = 10  # `Law 1 to Law 5` is a range; `Law 16 to Law 73` two laws compared
 NEAR = 200  # characters: references this close are searched for without the digit skip
 
@@ -378,8 +391,9 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if (r is None and first <= _RANGE_END_WORD and (w := g.range_end_word.match(text, end))
             and (_opened(text, g, start) or _near_laws(w, head))):
         r = w  # `from Law 61 to Law 64`, `Law 1 to Law 5`
-    if (r is not None and (to := range_to(r, head)) is not None
-            and _PERCENT.match(text, r.end()) is None):  # `Law 12C1(c) to 30% of 2♠=`
+    if r is not None and _chained(text, r.end()):
+        return r.end()
+    if r is not None and (to := range_to(r, head)) is not None and not _no_end(text, r.end()):
         end = r.end()
         group.append((start, end, "range", head, to))
         end = _members(text, g, word, to, end, group)  # `Laws 61-64 and 70`
@@ -410,7 +424,7 @@ def _ranged(text: str, g: Grammar, start: int, end: int, parts: Parts,
     where one's end follows (`B1–B3`, `61 to 64`; `follows`: one may); where it ends, and
     its last parts."""
     r = g.range_end.match(text, end) if follows else None
-    if r is not None and (to := range_to(r, parts)) is not None:
+    if r is not None and (to := range_to(r, parts)) is not None and not _no_end(text, r.end()):
         group.append((start, r.end(), "range", parts, to))
         return r.end(), to
     group.append((start, end, "cite", parts, None))
@@ -442,6 +456,8 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
     # 2 more`; `Law 83 and 92 both say`). Asked once a list.
     plural = None
     while (e := g.member.match(text, end)) is not None:
+        if text.startswith(_CARD, e.end()):
+            break  # `Law 27B1(b) and 2♠`: a contract
         if e["mlaw"] is not None:
             member = cite_parts(e, "m")
             if not member.sec and prev.sub and int(member.law) < MAX_SUB:

@@ -458,3 +458,21 @@ def test_numbers_and_letters_in_brackets_and_after_a_hash(find_cites, text, lang
 def test_a_letter_that_is_a_word_in_an_open_bracket_is_the_word(find_cites):
     # the article, though a bracket opens before it (`(А выше)` closes after its direction)
     assert find_cites("(Η παραπάνω ρύθμιση ισχύει)", "el", "70") == []
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # A number before a suit is a contract or a card, never a list's member nor a range's
+    # end (held-out batches 23 and 24)
+    ("применил Правило 27В1(b), и 2♠ признали сопоставимой", "ru", [("Правило 27В1(b)", "27B1(b)")]),
+    ("скорректирован по Правилу 12С1(е) до 4♠-1", "ru", [("Правилу 12С1(е)", "12C1(e)")]),
+    ("применили Правила 61 – 64, и 4♥ с контрой", "ru", [("Правила 61 – 64", "61-64")]),
+    ("зачитали Правила 45C4(a) и (b), и 10♠ сыгранной не считали", "ru",
+     [("Правила 45C4(a)", "45C4(a)"), ("(b)", "45C4(b)")]),
+    ("Law 27B1(b) and 2♠ was comparable", "en", [("Law 27B1(b)", "27B1(b)")]),
+    ("τον Νόμο 27Β1(β) και το 2♠ θεωρήθηκε", "el", [("Νόμο 27Β1(β)", "27B1(b)")]),
+    # numbers chained by dashes are no range: `Правило 2-3-4` (for pre-empts)
+    ("Правило 2-3-4 для блоков", "ru", []),
+    ("the 2-3-4 rule and Law 40", "en", [("Law 40", "40")]),
+])
+def test_a_number_before_a_suit_or_in_a_chain(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
