@@ -22,7 +22,6 @@ from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref import grammar_el, grammar_en, grammar_ru
 from bridgelaws.xref.context import read_context
 from bridgelaws.xref.grammar import (
-    BLANKS,
     DOCUMENT_WINDOW,
     HEADS_MEMO,
     MAX_LAW,
@@ -81,6 +80,9 @@ ITEM_REACH = 12
 
 # What makes a number a share: `Law 12C1(c) to 30% of`, no range's end
 _PERCENT = re.compile(r"[ \t]*(?:%|per[ \t]?cent|процент|τοις)")
+# How far before a head the comma or colon after another document's name may stand: `Регламент
+# соревнований, статья 5`, `τον κανονισμό του: το άρθρο 12Β` (an article between)
+SEPARATED_REACH = 8
 _CARD = tuple("♠♥♦♣♤♡♢♧")  # a suit after a number: a contract or a card (`4♠-1`, `10♠`)
 
 
@@ -356,7 +358,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
                       or g.label.search(text, max(0, start - LABEL_REACH), start)):
         return end
     if (g.document_before is not None and word is not None
-            and "," in text[max(0, start - BLANKS - 1):start]  # most heads have no comma
+            and ("," in (w := text[max(0, start - SEPARATED_REACH):start]) or ":" in w)
             and (d := g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start))
             and not _ended(text, d.end("doc"), start)):
         # `Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`: another document's article, and its part
@@ -369,11 +371,13 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
             # the section's sub-clauses named before it: `пункт 2 раздела B Правила 64`
             return _record(text, g, subs_before(s, head, end), end, found)
         return _record(text, g, parts_before(text, g, p, head.law, end), end, found)
-    if (head.sub and not head.item
+    if (head.sub and not head.subitem
             and ")" in text[max(0, start - ITEM_REACH):start]  # most heads: none, no regex
-            and (p := named_before(g.item_before, text, start)) is not None):
-        # `items (a) to (e) of Law 40B2`, `пп. (а) и (б) Правила 40В2`
-        return _record(text, g, items_before(p, head, end), end, found)
+            and (p := named_before(g.item_before, text, start)) is not None
+            and (hits := items_before(p, head, end))):
+        # `items (a) to (e) of Law 40B2`, `пп. (а) и (б) Правила 40В2`; sub-items: `пп. (i) и
+        # (ii) Правила 12С1(е)`
+        return _record(text, g, hits, end, found)
     if (head.sec and not head.sub and word is not None
             and _DIGIT.search(text, max(0, start - ITEM_REACH), start)  # most heads: none
             and (p := named_before(g.numbers_before, text, start)) is not None):

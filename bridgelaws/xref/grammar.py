@@ -288,12 +288,12 @@ def _item(words: Words, p: str = "") -> str:
 def cite_pattern(words: Words) -> str:
     """Law number, section letter, sub-clause number, item: `64`, `64B`, `64B2`, `43B2(b)`;
     the letter and the number may stand in brackets, as the item does (`64B(2)`,
-    `12(C)(1)(e)`, `16 (B)`; after a space only a capital: `Law 64 (a)` is Law 64): a
-    bracket is read only with its partner."""
+    `12(C)(1)(e)`, `16 (B)`; a letter in brackets a capital: `Law 64 (a)` is Law 64, `п.
+    3(b)` another document's item): a bracket is read only with its partner."""
     sec = _letters(LATIN_SECTION, list(words.section_letters))
     return (
         "(?P<law>[1-9][0-9]?)(?![0-9])"
-        f"(?:(?:{_spaced(words)}|{_OPEN.format(sec)}|[ \\t]{_OPEN.format(_capitals(words))})?"
+        f"(?:(?:{_spaced(words)}|[ \\t]?{_OPEN.format(_capitals(words))})?"
         f"(?P<sec>{sec}){_SHUT}"
         f"(?:{SEP}(?:{_OPEN.format('[1-9][0-9]?')})?(?P<sub>[1-9][0-9]?)(?![0-9]){_SHUT}"
         f"{_item(words)})?)?" + END
@@ -458,7 +458,8 @@ def compile_grammar(words: Words) -> Grammar:
         return (rf"{first}(?:(?:(?P<{to_group}>[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
                 rf"|[ \t]*,[ \t]*|[ \t]+(?:{joins})[ \t]+){second})?")
 
-    items = pair(rf"\((?P<i1>{item})\)", rf"\((?P<i2>{item})\)", "ito")
+    # items, or a law's sub-items where it names its item (find reads which)
+    items = pair(rf"\((?P<i1>{ROMAN}|{item})\)", rf"\((?P<i2>{ROMAN}|{item})\)", "ito")
     subs = pair("(?P<s1>[1-9])", "(?P<s2>[1-9])", "sto") + "(?![0-9])"
     sub_before = (words.sub_before.replace("{subs}", subs)
                   .replace("{item}", rf"\((?P<sitem>{item})\)")
@@ -525,7 +526,8 @@ def compile_grammar(words: Words) -> Grammar:
         # looks for `. `; a date's dots may stand in it: `Федеральный закон от 04.12.2007 №
         # 329-ФЗ, статья 22`)
         document_before=optional(words.document_before and (
-            rf"(?<![^\W_])(?P<doc>{words.document_before})[^\n,;]{{0,{DOCUMENT_WINDOW}}},[ \t]+$")),
+            rf"(?<![^\W_])(?P<doc>{words.document_before})[^\n,;:]{{0,{DOCUMENT_WINDOW}}}[,:][ \t]+"
+            rf"(?:{words.member_article})?$")),
         not_law_head=optional(words.not_law_head),
         bare_document=optional(words.bare_document and literal_first(words.bare_document)),
         after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"

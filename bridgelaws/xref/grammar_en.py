@@ -50,7 +50,8 @@ WORDS = Words(
     numbers_before=r"(?:[Ss]ub-?sections?|[Pp]aragraphs?|[Ii]tems?)[ \t]+{subs}[ \t]+of[ \t]+",
     bare_document=(r"(?:Blue|Orange|White|Red)[ \t]+Book|Code[ \t]+of[ \t]+Practice"
                    r"|Conditions[ \t]+of[ \t]+Contest|[Bb]y-?laws?"),
-    item_before=(r"(?:[Ii]tems?|[Ss]ub-?paragraphs?|[Pp]aragraphs?|[Ss]ub-?clauses?|[Cc]lauses?)"
+    item_before=(r"(?:(?:[Ss]ub-?)?[Ii]tems?|[Ss]ub-?paragraphs?|[Pp]aragraphs?|[Ss]ub-?clauses?"
+                 r"|[Cc]lauses?)"
                  r"[ \t]+{items}[ \t]+of[ \t]+"),
     not_law_before=(
         r"\b(?:[Bb]oards?|[Tt]ables?|[Mm]atch(?:es)?|[Pp]airs?|[Rr]ounds?|[Ff]lights?|[Rr]ooms?"

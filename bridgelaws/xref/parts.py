@@ -182,8 +182,14 @@ def numbers_listed(p: re.Match[str], first: Parts, end: int, kind: str = "cite")
 
 def items_before(p: re.Match[str], head: Parts, end: int) -> list[Hit]:
     """The item of `head` named before it, or its items listed or ranged (`p`), the law
-    ending at `end`."""
-    first, last = head._replace(item=p["i1"]), head._replace(item=p["i2"] or "")
+    ending at `end`; its sub-items where it names its item (`пп. (i) и (ii) Правила
+    12С1(е)`); none where they can be neither (`(ii)` of a sub-clause, `(a)` of an item)."""
+    names = [name for name in (p["i1"], p["i2"]) if name is not None]
+    if any(len(name) > 1 for name in names) if not head.item else not all(
+            ROMAN_ITEM.fullmatch(name) for name in names):
+        return []
+    field = "subitem" if head.item else "item"
+    first, last = head._replace(**{field: p["i1"]}), head._replace(**{field: p["i2"] or ""})
     if p["i2"] is None:
         return [(p.start(), end, "cite", first, None)]
     if p["ito"] is not None:

@@ -476,3 +476,38 @@ def test_a_letter_that_is_a_word_in_an_open_bracket_is_the_word(find_cites):
 ])
 def test_a_number_before_a_suit_or_in_a_chain(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # Another document's numbers (held-out batches 23 and 24):
+    # a paragraph's item, not a section in lower case
+    ("Протокол заседания от 12 октября 2016 г., п. 3(b): следующее заседание", "ru", []),
+    # the document after the number, an adjective between
+    ("Статья 16В дисциплинарного регламента клуба", "ru", []),
+    ("Το άρθρο 16Β του εσωτερικού κανονισμού: κινητό", "el", []),
+    ("βάσει του άρθρου 6 της ίδιας Προκήρυξης", "el", []),
+    ("ссылался на ст. 15 закона «О защите прав потребителей»", "ru", []),
+    # named before it, a colon between
+    ("клуб обновил свой регламент: п. 12В теперь устанавливает срок", "ru", []),
+    ("ενημέρωσε τον κανονισμό του: το άρθρο 12Β ορίζει", "el", []),
+    # the Laws' own sections in brackets are capitals: `Law 12(C)(1)`
+    ("Law 12(C)(1)(e)", "en", [("Law 12(C)(1)(e)", "12C1(e)")]),
+])
+def test_other_documents_numbers_in_sentences(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # sub-items named before a law with its item (held-out batch 24)
+    ("допускаются пп. (i) и (ii) Правила 12С1(е).", "ru",
+     [("пп. (i)", "12C1(e)(i)"), ("(ii) Правила 12С1(е)", "12C1(e)(ii)")]),
+    ("από τα εδάφια (i) και (ii) του Νόμου 12Γ1(ε).", "el",
+     [("εδάφια (i)", "12C1(e)(i)"), ("(ii) του Νόμου 12Γ1(ε)", "12C1(e)(ii)")]),
+    ("sub-items (i) to (iii) of Law 12C1(e)", "en",
+     [("sub-items (i) to (iii) of Law 12C1(e)", "12C1(e)(i)-12C1(e)(iii)")]),
+    # a sub-clause in the genitive, before its section (held-out batch 23)
+    ("βάσει του εδαφίου 3 της παραγράφου Β του Νόμου 21.", "el",
+     [("εδαφίου 3 της παραγράφου Β του Νόμου 21", "21B3")]),
+])
+def test_sub_items_and_sub_clauses_named_before(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
