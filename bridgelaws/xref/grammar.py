@@ -470,9 +470,11 @@ def compile_grammar(words: Words) -> Grammar:
     edition_after = words.edition_after.replace("{year}", YEAR)
     # Another document's article may be numbered further: `άρθρο 5.2 του κανονισμού` (up to
     # three more numbers, written nested: optional groups run as branches, a `{0,3}` of a
-    # group as a repeat, some 100 instructions a try more, and this is tried at every head).
+    # group as a repeat, some 100 instructions a try more, and this is tried at every head),
+    # or lettered in brackets: `άρθρο 12(γ) του καταστατικού`.
     number = r"\.[0-9]{1,3}"
-    not_law_after = (rf"(?:{number}(?:{number}(?:{number})?)?)?(?:{words.not_law_after})"
+    lettered = r"(?:\([^\W\d_]{1,3}\))?"
+    not_law_after = (rf"(?:{number}(?:{number}(?:{number})?)?)?{lettered}(?:{words.not_law_after})"
                      if words.not_law_after else "")
     tails = dict(zip(TAILS, (range_end, range_end_word, member, detail, not_law_after,
                              edition_after), strict=True))

@@ -463,7 +463,8 @@ def test_a_letter_that_is_a_word_in_an_open_bracket_is_the_word(find_cites):
 @pytest.mark.parametrize("text,lang,expected", [
     # A number before a suit is a contract or a card, never a list's member nor a range's
     # end (held-out batches 23 and 24)
-    ("применил Правило 27В1(b), и 2♠ признали сопоставимой", "ru", [("Правило 27В1(b)", "27B1(b)")]),
+    ("применил Правило 27В1(b), и 2♠ признали сопоставимой", "ru",
+     [("Правило 27В1(b)", "27B1(b)")]),
     ("скорректирован по Правилу 12С1(е) до 4♠-1", "ru", [("Правилу 12С1(е)", "12C1(e)")]),
     ("применили Правила 61 – 64, и 4♥ с контрой", "ru", [("Правила 61 – 64", "61-64")]),
     ("зачитали Правила 45C4(a) и (b), и 10♠ сыгранной не считали", "ru",
@@ -511,3 +512,12 @@ def test_other_documents_numbers_in_sentences(find_cites, text, lang, expected):
 ])
 def test_sub_items_and_sub_clauses_named_before(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang", [
+    # another document's article lettered in brackets (a section is a capital there)
+    ("Το άρθρο 12(γ) του καταστατικού του συλλόγου περιορίζει", "el"),
+    ("ст. 5(а) Регламента соревнований", "ru"),
+])
+def test_another_documents_article_lettered_in_brackets(find_cites, text, lang):
+    assert find_cites(text, lang) == []
