@@ -372,7 +372,9 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
             return _record(text, g, subs_before(s, head, end), end, found)
         return _record(text, g, parts_before(text, g, p, head.law, end), end, found)
     if (head.sub and not head.subitem
-            and ")" in text[max(0, start - ITEM_REACH):start]  # most heads: none, no regex
+            # most heads: no bracket closed before them but a reference's, and no regex
+            and (k := text.rfind(")", max(0, start - ITEM_REACH), start)) >= 0
+            and not (found and found[-1].end > k)
             and (p := named_before(g.item_before, text, start)) is not None
             and (hits := items_before(p, head, end))):
         # `items (a) to (e) of Law 40B2`, `пп. (а) и (б) Правила 40В2`; sub-items: `пп. (i) и
