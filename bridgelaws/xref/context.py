@@ -10,15 +10,16 @@ import re
 from bridgelaws.xref.grammar import WINDOW, Grammar
 from bridgelaws.xref.parts import (
     DASHES,
+    ITEM_NAMED,
     MAX_SUB,
     Found,
     Hit,
     Parts,
     edition_named,
     item_to,
+    items_named,
     make,
     named_before,
-    named_items,
     numbers_other,
     parts_before,
     parts_listed,
@@ -99,6 +100,8 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[Hit], int] | No
                and (item := item_to(last, e["pitem"])) is not None):
             hits.append((e.start("m"), e.end(), "relative", item, None))
             end, last = e.end(), item
+    if g.after is not None and (d := g.after.match(text, end)) and d.lastgroup == "not_law_after":
+        return None  # `Section C of the club's conditions of contest`: that document's
     if (a := g.free_after.match(text, end)) is not None:
         if a["self"] is None:
             return None
@@ -133,16 +136,20 @@ _CLAUSE_END = re.compile(r"[ \t]*(?:[.,;:)]|$)")  # what may follow `under C`
 _CLAUSE_START = ",;:.!?(\n"  # what may stand before a clause of a sentence
 
 
+WORDS_BEFORE = 10  # the words before a direction where what names its part may start
+
+
 def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
     """The relative cites that end at `at` (where `above` starts), in order: `see B2 `,
-    tried at the starts of the last six words only (`βλέπε την ενότητα Β2 `), not at every
+    tried at the starts of the last ten words only (`βλέπε την ενότητα Β2 `; a bracket
+    starts one too: `items (b) to (e) of C1 `), not at every
     character of the window; else a clause with its number alone (`B2 above`, `В2 выше`)
     and the list or range it ends (`see B1 and B2 above`, `B1, B2 and B3 above`, `B1 to B3
     below`, `B2–B4 above`): the number says it is a clause, where a letter alone could be
     any capital."""
     lo, start = max(0, at - WINDOW), at
     starts = []  # where the last words start, the nearest first
-    for _ in range(6):
+    for _ in range(WORDS_BEFORE):
         start = max(text.rfind(" ", lo, start - 1), text.rfind("\t", lo, start - 1),
                     text.rfind("(", lo, start - 1), text.rfind("\n", lo, start - 1)) + 1
         starts.append(max(start, lo))
@@ -150,14 +157,19 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
             break
     for k, start in enumerate(starts):
         if (m := g.relative_before.match(text, start, at)) is not None:
-            # the farthest reading within three more words: an item named before the part
-            # (`подпунктом (с) пункта С1 выше`, not `пункта С1 выше` alone)
-            for farther in starts[k + 1:k + 4]:
+            # the farthest reading: items named before the part (`подпунктом (с) пункта С1
+            # выше`, `подпункты (b)–(е) пункта С1 ниже`, not `пункта С1 выше` alone)
+            for farther in starts[k + 1:]:
                 m = g.relative_before.match(text, farther, at) or m
-            parts = rel_parts(m)
-            if not parts.item and (named := named_items(text, m.start(), m.start("rel"))):
-                parts = parts._replace(item=named[-1])
-            return [(*m.span("rel"), "relative", parts, None)]
+            parts, (start, end) = rel_parts(m), m.span("rel")
+            if (first := ITEM_NAMED.search(text, m.start(), start)) is None:
+                return [(start, end, "relative", parts, None)]
+            named, ranges = items_named(g, text, first.start(), start, end, parts)
+            if len(named) == 1:  # `item (b) of section C1 above`: the item's link on C1
+                return [(start, end, "relative", named[0][2], None)]
+            # `items (b) to (e) of C1 below`, `(i) to (iv) of B2(a) above`
+            return parts_listed(named, ranges, "relative") if named else [
+                (start, end, "relative", parts, None)]
     # The last word (after a bracket that opens it: `(B2 above)`, not one inside it:
     # `Γ1(γ) ανωτέρω`), or what follows a dash in it (`B2–B4`).
     nearest = max(lo, *(text.rfind(c, lo, at - 1) + 1 for c in " \t\n"))

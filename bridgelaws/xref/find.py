@@ -478,8 +478,10 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
                 if not plural and (g.counts is None or g.counts.match(text, e.end())):
                     break
         elif e["mrsec"] is not None:
-            if not prev.sec or e["mrsub"] is not None and int(e["mrsub"]) >= MAX_SUB:
-                break  # `L 45C1 / L 50`: no section L50
+            if (not prev.sec or e["mrsub"] is not None and int(e["mrsub"]) >= MAX_SUB
+                    or e["mrsub"] is None and e["mrsec"] in g.words.letter_words
+                    and text.startswith(("'", "’"), e.end())):
+                break  # `L 45C1 / L 50`: no section L50; `B2, I'm`: a word
             member = rel_parts(e, "mr", law=prev.law)  # `64B1 or B2`
         elif prev.subitem and ROMAN_ITEM.fullmatch(e["pitem"]):
             member = prev._replace(subitem=e["pitem"])  # `(i) and (ii)`

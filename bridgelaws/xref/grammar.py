@@ -422,6 +422,11 @@ def compile_grammar(words: Words) -> Grammar:
     part_words, _, part_tail = words.part_before.partition("{rel}")
     # The item unnamed (literal_first may copy it into several branches): find reads it in
     # the brackets, which nothing else of the part words holds.
+    # Items named before a part of the law the text stands in, before a direction: one, or
+    # two ranged or listed (`items (b) to (e) of C1 below`; parts.items_named reads them)
+    item_in = r"\([^()\s]{1,4}\)"
+    named = (rf"{item_in}(?:(?:[ \t]*[-–—,][ \t]*|[ \t]+(?:{joins}|{to})[ \t]+)"
+             rf"{item_in})?")
     # Or two, ranged or listed: `items (a) to (c) of section C1 of `, `пп. (a)–(c) п. С1 `.
     one_item = rf"(?:\((?:{item})\)|(?:{item})[{ITEM_MARK}])"
     two_items = (rf"{one_item}(?:(?:[ \t]*[-–—,][ \t]*|[ \t]+(?:{joins}|{to})[ \t]+)"
@@ -494,7 +499,8 @@ def compile_grammar(words: Words) -> Grammar:
         sub_before=optional(sub_before, "(?:{})$"),
         numbers_before=optional(words.numbers_before.replace("{subs}", subs), "(?:{})$"),
         self_ref=_compile(self_ref),
-        relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"),
+        relative_before=_compile(rf"(?:{words.relative_before.replace('{rel}', rel)})$"
+                                 .replace("{named}", named)),
         relative_bare=_compile(rf"{rel}[ \t]+$"),
         relative_member=_compile(rf"{rel}{listed}$"),
         item_end=_compile(rf"(?P<pend>\((?P<pitem>{ROMAN}|{item})\)){END}[ \t]+$"),

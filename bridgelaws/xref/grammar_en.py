@@ -17,9 +17,10 @@ WORDS = Words(
         r"(?:\b(?:[Ss]ee|cf\.|[Cc]ompare)[ \t]+(?:(?:sub)?section[ \t]+|paragraph[ \t]+)?"
         r"|\b(?:[Ss]ub)?[Ss]ection[ \t]+|\b[Pp]aragraph[ \t]+"
         r"|\b(?:in|[Uu]nder|[Pp]er|[Ff]rom|[Bb]y|[Aa]pply|[Uu]se|with)[ \t]+"
-        # an item named before the part: `item (b) of section C1 above`
-        r"|\b(?:[Ii]tem|[Ss]ub-?paragraph|[Pp]aragraph)[ \t]+\([^()\s]{1,4}\)[ \t]+of[ \t]+"
-        r"(?:(?:[Ss]ub)?[Ss]ection[ \t]+|[Pp]aragraph[ \t]+)?){rel}[ \t]+"
+        # items named before the part: `item (b) of section C1 above`, `items (b) to (e) of C1
+        # below`, `in (i) to (iv) of B2(a) above`
+        r"|\b(?:(?:[Ss]ub-?)?[Ii]tems?|[Ss]ub-?paragraphs?|[Pp]aragraphs?|in|[Uu]nder)[ \t]+"
+        r"{named}[ \t]+of[ \t]+(?:(?:[Ss]ub)?[Ss]ection[ \t]+|[Pp]aragraph[ \t]+)?){rel}[ \t]+"
     ),
     # 2007 Law 64B: "There is no rectification as in A following an established revoke".
     # and `under C` where the clause ends after it (`to the national authority under C.`;
@@ -90,7 +91,7 @@ WORDS = Words(
             r"|years?|times|cards?|players?|pairs?|teams?|tables?|rounds?|sessions?|members?"
             r"|people|votes?|more|other|others|of|out|x"),
     not_law_after=(
-        r"[ \t]+of[ \t]+the[ \t]+(?:(?:tournament|event|club|league|championship)[ \t]+)?"
+        r"[ \t]+of[ \t]+the[ \t]+(?:(?:tournament|event|club|league|championship)(?:['’]s)?[ \t]+)?"
         r"(?:regulations|conditions|by-?laws|constitution|rules"
         r"|[Cc]ode[ \t]+of[ \t]+(?:[Pp]ractice|[Cc]onduct|[Ee]thics))\b"
         # another game's laws: `Law 41 of the MCC Laws of Cricket`

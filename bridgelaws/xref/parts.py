@@ -102,19 +102,12 @@ def parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
         ranges.append(m["to"] is not None)
         pos = start = m.end()
     last = rel_parts(p, law=law)
-    named = [] if items or last.item else list(ITEM_NAMED.finditer(text, start, pos))
-    ranged = _joined(g, text[named[0].end():named[1].start()]) if len(named) == 2 else None
-    if ranged is not None:
-        # `items (a) to (c) of section C1 of Law 12`, `пп. (a) и (b) п. С1 Закона 12`
-        first, last = (last._replace(item=m[1] or m[2]) for m in named)
-        items.append((start, named[0].end(), first))
-        ranges.append(ranged)
-        start = start if ranged else named[1].start()
-    elif named:
-        # `paragraph (b) of section C1 of Law 12`, `εδάφιο β΄ της παραγράφου Β1`; a sub-item
-        # before it: `εδάφιο (iii) της περίπτωσης (α) της παραγράφου Β2`
-        last = last._replace(item=named[-1][1] or named[-1][2],
-                             subitem=named[0][1] or named[0][2] if len(named) > 1 else "")
+    if not items and not last.item:
+        # `paragraph (b) of section C1 of Law 12`, `items (a) to (c) of section C1 of Law 12`
+        named, ranges = items_named(g, text, start, pos, pos, last)
+        if named:
+            items += named[:-1]
+            start, _, last = named[-1]
     if (bsub := p["bsub"]) is not None and not last.sub:
         last = last._replace(sub=bsub)  # `section D, subsection 2, of Law 68`
     elif ((psub := p["psub"]) is not None and last.sub and not last.item
@@ -127,6 +120,29 @@ def parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
             start = p.start("psub")
     items.append((start, end, last))
     return parts_listed(items, ranges, kind)
+
+
+def items_named(g: Grammar, text: str, start: int, stop: int, end: int, part: Parts
+                ) -> tuple[list[tuple[int, int, Parts]], list[bool]]:
+    """`part` with the items named before it, between `start` and `stop` (or its sub-items,
+    where it names its item): one (`paragraph (b) of section C1`, `εδάφιο β΄ της παραγράφου
+    Β1`, a sub-item first: `εδάφιο (iii) της περίπτωσης (α) της παραγράφου Β2`), or two
+    listed or ranged (`items (a) to (c) of section C1`, `(i) to (iv) of B2(a)`): each as
+    (where it starts, where it ends, parts), the first starting at `start` and the last
+    ending at `end`, and whether they range, as `parts_listed` reads them; none where none
+    is named."""
+    named = list(ITEM_NAMED.finditer(text, start, stop))
+    ranged = _joined(g, text[named[0].end():named[1].start()]) if len(named) == 2 else None
+    if ranged is not None:
+        field = "subitem" if part.item else "item"
+        first, second = (part._replace(**{field: m[1] or m[2]}) for m in named)
+        return [(start, named[0].end(), first),
+                (start if ranged else named[1].start(), end, second)], [ranged]
+    if not named or part.item:
+        return [], []
+    one = part._replace(item=named[-1][1] or named[-1][2],
+                        subitem=named[0][1] or named[0][2] if len(named) > 1 else "")
+    return [(start, end, one)], []
 
 
 def _joined(g: Grammar, between: str) -> bool | None:
@@ -147,11 +163,6 @@ def named_before(pattern: re.Pattern[str] | None, text: str, end: int,
         return None
     m = pattern.search(text, max(after, end - PART_WINDOW), end)
     return None if m is None or (m.start() and text[m.start() - 1].isalnum()) else m
-
-
-def named_items(text: str, start: int, end: int) -> list[str]:
-    """The items named between `start` and `end`, in order: `(b)`, `β΄`."""
-    return [a or b for a, b in ITEM_NAMED.findall(text, start, end)]
 
 
 def numbers_other(text: str, g: Grammar, at: int) -> bool:

@@ -521,3 +521,36 @@ def test_sub_items_and_sub_clauses_named_before(find_cites, text, lang, expected
 ])
 def test_another_documents_article_lettered_in_brackets(find_cites, text, lang):
     assert find_cites(text, lang) == []
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # a part named with another document after it is that document's (held-out batch 27)
+    ("Section C of the club's conditions of contest caps the score.", "en", "12", []),
+    ("Раздел С Положения о соревновании ограничивает результат.", "ru", "12", []),
+    ("Η παράγραφος Γ της Προκήρυξης του αγώνα ορίζει", "el", "12", []),
+    # the law's own part, a document later in the sentence
+    ("Section C applies, whatever the conditions of contest say.", "en", "12",
+     [("Section C", "12C")]),
+    # a letter that is a word of the sentence is no list member (held-out batch 25)
+    ("He mentioned Law 67B1 or B2, I'm not sure which.", "en", "",
+     [("Law 67B1", "67B1"), ("B2", "67B2")]),
+    ("Laws 16B and A's, then", "en", "", [("Laws 16B", "16B")]),
+])
+def test_parts_that_are_not_the_laws(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # items and sub-items ranged before a part of the law the text stands in, before a
+    # direction, read from the first item's bracket (held-out batch 27)
+    ("Items (b) to (e) of C1 below deal only with assigned scores.", "en",
+     [("(b) to (e) of C1", "12C1(b)-12C1(e)")]),
+    ("Подпункты (b)–(е) пункта С1 ниже касаются только", "ru",
+     [("(b)–(е) пункта С1", "12C1(b)-12C1(e)")]),
+    ("Οι περιπτώσεις (β) έως (ε) του Γ1 κατωτέρω αφορούν μόνο", "el",
+     [("(β) έως (ε) του Γ1", "12C1(b)-12C1(e)")]),
+    ("The powers in (i) to (iv) of B2(a) above belong to", "en",
+     [("(i) to (iv) of B2(a)", "12B2(a)(i)-12B2(a)(iv)")]),
+])
+def test_items_ranged_before_a_relative_part(find_cites, text, lang, expected):
+    assert find_cites(text, lang, "12") == expected
