@@ -8,7 +8,8 @@ from bridgelaws.xref.grammar import GREEKLISH, TRANSLIT_RU, Words
 _END = r"(?:ами|ах|ам|ом|о|а|у|е)?"  # Правило in every case, singular and plural
 _ZAKON = r"(?:ами|ах|ам|ов|ом|у|е|ы|а)?"
 _STATYA = r"(?:ями|ях|ям|ей|ёй|ю|я|и|е)"
-_PART = r"(?:(?:под)?(?:пункт|раздел)[а-я]{0,3}|пп?\.)"  # what names a part of a law
+# what names a part of a law (a capital where a sentence starts with it: `Раздел D ниже`)
+_PART = r"(?:(?:[Пп]од(?:пункт|раздел)|[Пп]ункт|[Рр]аздел)[а-я]{0,3}|пп?\.)"
 
 # Other documents: their articles and numbers are not the Laws' (`Регламент соревнований,
 # статья 5`, `Оранжевая книга, п. 5В3`)

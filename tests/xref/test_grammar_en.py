@@ -554,3 +554,15 @@ def test_parts_that_are_not_the_laws(find_cites, text, lang, law, expected):
 ])
 def test_items_ranged_before_a_relative_part(find_cites, text, lang, expected):
     assert find_cites(text, lang, "12") == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # held-out batch 27: a part named after a law down to its item, and a part word in
+    # capitals where a sentence starts with it
+    ("Επικαλέστηκε τον Νόμο 12, παράγραφος Γ, εδάφιο 1, περίπτωση (δ).", "el", "",
+     [("Νόμο 12, παράγραφος Γ, εδάφιο 1, περίπτωση (δ)", "12C1(d)")]),
+    ("Раздел D ниже позволяет Директору", "ru", "27", [("D", "27D")]),
+    ("Подпункт (а) пункта В2 выше", "ru", "27", [("В2", "27B2(a)")]),
+])
+def test_parts_named_in_full(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
