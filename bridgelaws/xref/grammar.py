@@ -387,11 +387,14 @@ def compile_grammar(words: Words) -> Grammar:
     if words.part_word:  # `section C`, or a capital glued to a number: `B1`
         context += [f"(?:{words.part_word})[ \t]*(?:{_capitals(words)})",
                     f"(?:{_capitals(words)})[1-9]"]
-    joins = "|".join(re.escape(w) for w in words.list_words)
+    # the longest first: `και όχι` before `και`, where nothing after the word is asked for
+    joins = "|".join(re.escape(w) for w in sorted(words.list_words, key=len, reverse=True))
     to = "|".join(re.escape(w) for w in words.range_words)
     short = f"(?:L{SHORT_DOT})?" if words.short_form else ""
     # Between listed parts: `, `, `, and `, ` and `; a range's ` to ` or dash (group `to`).
-    joined = rf"[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+"
+    # (an article may follow the word: `την παράγραφο Β και όχι τη Γ του Νόμου 29`)
+    joined = (rf"[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+"
+              rf"(?:{words.member_article})?")
     listed = rf"(?:{joined}|(?P<to>[ \t]+(?:{to})[ \t]+|[ \t]*[-–—][ \t]*))"
     member_cite = cite.replace("(?P<", "(?P<m")
     member_rel = rel.replace("(?P<r", "(?P<mr")

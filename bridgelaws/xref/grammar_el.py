@@ -114,7 +114,7 @@ WORDS = Words(
     range_open="[Αα]πό",
     range_from="από",  # `οι Νόμοι από 68 μέχρι 71`
     article=_ARTICLE,
-    member_article=r"(?:ο|η|οι|το|τα|τον|την|του|της)[ \t]+",
+    member_article=r"(?:ο|η|οι|το|τα|τον|την|τη|του|της|τις|τους)[ \t]+",
     not_law_after=(
         # after an adjective or not (`του Εσωτερικού Κανονισμού`, `της ίδιας Προκήρυξης`), and
         # its paragraph or not

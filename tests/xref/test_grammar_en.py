@@ -566,3 +566,13 @@ def test_items_ranged_before_a_relative_part(find_cites, text, lang, expected):
 ])
 def test_parts_named_in_full(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an article after the list word, before a part (held-out batch 25)
+    ("Ο διαιτητής εφάρμοσε την παράγραφο Β και όχι τη Γ του Νόμου 29.",
+     [("παράγραφο Β", "29B"), ("Γ του Νόμου 29", "29C")]),
+    ("τον Νόμο 16Β και όχι τη Γ", [("Νόμο 16Β", "16B"), ("Γ", "16C")]),
+])
+def test_an_article_after_a_greek_list_word(find_cites, text, expected):
+    assert find_cites(text, "el") == expected
