@@ -483,6 +483,12 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
                     and text.startswith(("'", "’"), e.end())):
                 break  # `L 45C1 / L 50`: no section L50; `B2, I'm`: a word
             member = rel_parts(e, "mr", law=prev.law)  # `64B1 or B2`
+        elif e["litem"] is not None:
+            # `L27B1a or b`, `16B1a/b`: after an item glued to its number, a later letter
+            if not (prev.item and e["litem"] > prev.item and text[end - 1:end] == prev.item
+                    and text[end - 2:end - 1].isdigit()):
+                break
+            member = prev._replace(item=e["litem"], subitem="")
         elif prev.subitem and ROMAN_ITEM.fullmatch(e["pitem"]):
             member = prev._replace(subitem=e["pitem"])  # `(i) and (ii)`
         elif prev.item and (len(e["pitem"]) == 1 or e["pitem"] in g.words.item_letters):

@@ -413,9 +413,11 @@ def compile_grammar(words: Words) -> Grammar:
                       rf"{short}{cite}")
     # `, `, `, and `, ` and `, and a slash (`16B/73C`, `64A/B`).
     # An article may follow the list word: `Νόμος 62Β1 ή ο Β2`.
-    member = (rf"(?:[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+"
-              rf"(?:{words.member_article})?|[ \t]*/[ \t]*)"
-              rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{ROMAN}|{item})\){END})")
+    # An item by its letter alone, after one glued to its number: `L27B1a or b` (group
+    # `litem`; find reads where).
+    member = (rf"(?:{joined}|[ \t]*/[ \t]*)"
+              rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{ROMAN}|{item})\){END}"
+              rf"|(?P<litem>[a-h]){END})")
     # The bracket before a detail (group `dopen`), where one closes a little further on: find
     # takes the detail only where it closes right after it.
     detail = words.detail.replace("{rel}", rel).replace(

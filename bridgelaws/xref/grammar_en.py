@@ -23,9 +23,10 @@ WORDS = Words(
         r"{named}[ \t]+of[ \t]+(?:(?:[Ss]ub)?[Ss]ection[ \t]+|[Pp]aragraph[ \t]+)?){rel}[ \t]+"
     ),
     # 2007 Law 64B: "There is no rectification as in A following an established revoke".
-    # and `under C` where the clause ends after it (`to the national authority under C.`;
-    # group `clause_end`: find checks that)
-    relative_after=r"(?:as[ \t]+in|(?P<clause_end>[Uu]nder|per))[ \t]+{rel}",
+    # and `under C` where the clause ends after it (`to the national authority under C.`,
+    # `a concession in B.`, `scoring follows B,`, `rather than B.`; group `clause_end`: find
+    # checks that)
+    relative_after=r"(?:as[ \t]+in|(?P<clause_end>[Uu]nder|per|in|follows|than))[ \t]+{rel}",
     # and a member set against the one before: `Law 16B, not 73C`, `L25A rather than L25B`
     list_words=("and/or", "and", "or", "&", "versus", "vs.", "vs", "AND", "OR", "but not",
                 "and not", "not", "rather than", "instead of"),

@@ -576,3 +576,31 @@ def test_parts_named_in_full(find_cites, text, lang, law, expected):
 ])
 def test_an_article_after_a_greek_list_word(find_cites, text, expected):
     assert find_cites(text, "el") == expected
+
+
+@pytest.mark.parametrize("text,law,expected", [
+    # a part named after `in`, `follows`, `than` where its clause ends after it, as after
+    # `under` (held-out batches 12 and 27)
+    ("A claim is defined in A of this Law and a concession in B.", "68",
+     [("A of this Law", "68A"), ("B", "68B")]),
+    ("scoring follows B, and Law 86D may also matter.", "87", [("B", "87B"), ("Law 86D", "86D")]),
+    ("paragraph D of this Law applies rather than B.", "16", [("paragraph D of this Law", "16D"),
+                                                            ("B", "16B")]),
+    # not where the clause goes on (`in A hurry`), nor a letter that is a word
+    ("they left in A hurry", "68", []),
+])
+def test_a_part_named_where_its_clause_ends(find_cites, text, law, expected):
+    assert find_cites(text, "en", law) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an item glued to its number, and another after it by its letter alone (dev lines of
+    # sessions 11 and 12)
+    ("L27B1a or b here?", [("L27B1a", "27B1(a)"), ("b", "27B1(b)")]),
+    ("Logical alternatives: Law 16B1a/b.", [("Law 16B1a", "16B1(a)"), ("b", "16B1(b)")]),
+    # a letter that comes before it, or a word, is no item of it
+    ("Law 27B1a and a player", [("Law 27B1a", "27B1(a)")]),
+    ("Law 27B1(a) or b", [("Law 27B1(a)", "27B1(a)")]),
+])
+def test_an_item_glued_then_a_letter_alone(find_cites, text, expected):
+    assert find_cites(text, "en") == expected
