@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from bridgelaws.xref.grammar import WINDOW, Grammar
+from bridgelaws.xref.grammar import PART_WINDOW, WINDOW, Grammar
 from bridgelaws.xref.parts import (
     DASHES,
     ITEM_NAMED,
@@ -147,7 +147,8 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
     and the list or range it ends (`see B1 and B2 above`, `B1, B2 and B3 above`, `B1 to B3
     below`, `B2–B4 above`): the number says it is a clause, where a letter alone could be
     any capital."""
-    lo, start = max(0, at - WINDOW), at
+    # (as far back as parts are named before a law: `υποπεριπτώσεις (i) έως (iv) της παρ. Β2(α) `)
+    lo, start = max(0, at - PART_WINDOW), at
     starts = []  # where the last words start, the nearest first
     for _ in range(WORDS_BEFORE):
         start = max(text.rfind(" ", lo, start - 1), text.rfind("\t", lo, start - 1),
@@ -178,16 +179,18 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
     m = g.relative_bare.match(text, nearest, at)
     if m is None:
         return _relative_items(text, g, nearest, at)
-    closed = ")" in text[at:at + 16].split(None, 1)[0] if text[at:at + 1].strip() else False
-    if m["rsub"] is None and not _alone_ok(text, g, nearest, m["rsec"], closed=closed):
-        return []
     read = [m]
     while ((e := g.relative_member.search(text, max(0, read[0].start() - WINDOW),
                                           read[0].start())) is not None
            and not (e.start() and text[e.start() - 1].isalnum())
            and (e["rsub"] is not None or _alone_ok(text, g, e.start(), e["rsec"], True))):
-        # `C and E1 below`, `παραγράφους Γ και Ε1 κατωτέρω`, `sections D and E below`
+        # `C and E1 below`, `παραγράφους Γ και Ε1 κατωτέρω`, `sections D and E below`,
+        # `sections C–E below`
         read.insert(0, e)
+    closed = ")" in text[at:at + 16].split(None, 1)[0] if text[at:at + 1].strip() else False
+    if (len(read) == 1 and m["rsub"] is None
+            and not _alone_ok(text, g, nearest, m["rsec"], closed=closed)):
+        return []  # a letter alone, nothing listed before it: where it may name a part
     return parts_listed([(*r.span("rel"), rel_parts(r)) for r in read],
                    [r["to"] is not None for r in read[:-1]], "relative")
 
@@ -199,15 +202,17 @@ def _alone_ok(text: str, g: Grammar, at: int, letter: str, listed: bool = False,
     word that names where (`as A above says`) or, first in a list, a part word (`under C
     and E1 below`, `по пп. C и E1 ниже`); not after another word (`plan C above all`), nor
     where it is a word of the language (`Η παραπάνω ρύθμιση`, the article), unless alone in
-    brackets with its direction (`closed`: the bracket closes after it, `(А выше)`)."""
+    brackets with its direction (`closed`: the bracket closes after it, `(А выше)`) or
+    first in a list after a part word (`пунктами С–Е ниже`)."""
     before = text[max(0, at - 16):at].rstrip(" \t")
-    if letter in g.words.letter_words and not letter.isascii():
-        return closed and before.endswith("(")  # `(А выше)`: alone in brackets
     word = before.rsplit(None, 1)[-1] if before else ""
+    after_part = (listed and g.part_word_alone is not None
+                  and g.part_word_alone.fullmatch(word) is not None)
+    if letter in g.words.letter_words and not letter.isascii():
+        # alone in brackets (`(А выше)`) or first after a part word (`пунктами С–Е ниже`)
+        return closed and before.endswith("(") or after_part
     return (not before or before[-1] in _CLAUSE_START or word in g.words.list_words
-            or word in g.words.letter_before
-            or listed and g.part_word_alone is not None
-            and g.part_word_alone.fullmatch(word) is not None)
+            or word in g.words.letter_before or after_part)
 
 
 def _relative_items(text: str, g: Grammar, nearest: int, at: int) -> list[Hit]:

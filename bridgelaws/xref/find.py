@@ -80,6 +80,8 @@ ITEM_REACH = 12
 
 # What makes a number a share: `Law 12C1(c) to 30% of`, no range's end
 _PERCENT = re.compile(r"[ \t]*(?:%|per[ \t]?cent|процент|τοις)")
+# How far back in its sentence another document may be named whose articles a head numbers
+ARTICLE_REACH = 160
 # How far before a head the comma or colon after another document's name may stand: `Регламент
 # соревнований, статья 5`, `τον κανονισμό του: το άρθρο 12Β` (an article between)
 SEPARATED_REACH = 8
@@ -357,6 +359,14 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
                       and _CONTRACT.match(text, end) is None
                       or g.label.search(text, max(0, start - LABEL_REACH), start)):
         return end
+    if not head.sec and (
+            g.other_game is not None
+            and (d := g.other_game.search(text, max(0, start - DOCUMENT_WINDOW), start))
+            and not _ended(text, d.end(), start)
+            # `«Правило 20»`: the Rule of Twenty by its name
+            or start and text[start - 1] == "«" and g.not_law_head is not None
+            and g.not_law_head.fullmatch(text, start - 1, end + 1)):
+        return end  # `In football, Law 11 (offside)`: that game's
     if (g.document_before is not None and word is not None
             and ("," in (w := text[max(0, start - SEPARATED_REACH):start]) or ":" in w)
             and (d := g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start))
@@ -364,6 +374,11 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         # `Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`: another document's article, and its part
         # (`Π.Δ. 56/2007, άρθρο 3, παρ. Β`)
         return detail[0] if (detail := read_detail(text, g, end)) is not None else end
+    if (word is not None and g.article_word is not None and g.bare_document is not None
+            and g.article_word.fullmatch(word)
+            and (d := g.bare_document.search(text, max(0, start - ARTICLE_REACH), start))
+            and not _ended(text, d.end(), start)):
+        return end  # `свой регламент: п. 12В ..., а ст. 4`: the document's article 4
     if (word is not None and not head.sec
             and (p := named_before(g.part_before, text, start)) is not None):
         # `section B2 of Law 64`: only an edition is read after it

@@ -134,6 +134,11 @@ class Words:
     # Another document named earlier in the clause of a bare cite (`In the Blue Book, 7B1 ...
     # and 7B3`): its numbers, not the Laws'.
     bare_document: str = ""
+    # A law word that is an article's: after another document named earlier in the sentence,
+    # one of its articles (`свой регламент: п. 12В ..., а ст. 4 касается опозданий`)
+    article_word: str = ""
+    # Another game, named earlier in a sentence: its laws are not these (`In football, Law 11`)
+    other_game: str = ""
     # A head as written that is no law: Russian `правило 11`, the Rule of Eleven.
     not_law_head: str = ""
     # Words after which a number-letter-number is not a law: `Match 3B2`, `Table 12C1`.
@@ -226,6 +231,8 @@ class Grammar:
     not_law_before: re.Pattern[str] | None  # search, anchored at the end of a short window
     document_before: re.Pattern[str] | None  # the same, in a window of DOCUMENT_WINDOW
     bare_document: re.Pattern[str] | None  # search in the window before a bare cite
+    other_game: re.Pattern[str] | None  # search in the window before a law without section
+    article_word: re.Pattern[str] | None  # fullmatch
     not_law_head: re.Pattern[str] | None  # fullmatch
     # After a cite and what hangs on it: what says its number is no law's (the empty group
     # `not_law_after` set, Match.lastgroup), else an edition named (`edition_after`).
@@ -543,6 +550,8 @@ def compile_grammar(words: Words) -> Grammar:
             rf"(?:{words.member_article})?$")),
         not_law_head=optional(words.not_law_head),
         bare_document=optional(words.bare_document and literal_first(words.bare_document)),
+        other_game=optional(words.other_game and literal_first(words.other_game)),
+        article_word=optional(words.article_word),
         after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"
                                 for name in ("not_law_after", "edition_after") if tails[name])),
         # Searched in a window holding a year: literal-first, the scan skips to the law

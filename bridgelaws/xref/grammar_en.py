@@ -6,6 +6,8 @@ from bridgelaws.xref.grammar import GREEKLISH, TRANSLIT_RU, Words
 
 _LAWS = r"(?:[Ll]aws?|LAWS?|[Ee]dition|[Cc]ode)"
 
+_GAMES = r"football|soccer|cricket|rugby|tennis|chess|golf|hockey|basketball|baseball|poker"
+
 WORDS = Words(
     lang="en",
     law_word=r"[Ll]aws?|LAWS?|" + GREEKLISH + "|" + TRANSLIT_RU,  # `nomos 16B`, `pravilo 25A`
@@ -86,7 +88,10 @@ WORDS = Words(
                     r"|(?:(?<=[Ll]aws [0-9]{4})|(?<=[Bb]ridge [0-9]{4}))[ \t]*,[ \t]*$)"),
     letter_words=("A", "I"),
     letter_before=("as", "As", "in", "under", "Under", "per", "by", "from", "with", "see", "See",
-                   "now", "of", "applies", "apply", "applying"),
+                   "now", "of", "applies", "apply", "applying",
+                   # words that start a clause: `(A1 above), unless B below applies`
+                   "unless", "though", "although", "if", "when", "where", "while", "but", "then"),
+    other_game=_GAMES,
     counts=(r"%|per[ \t]?cent|tricks?|boards?|deals|hands|[Ii][Mm][Pp]s?|[Vv][Pp]s?|points?"
             r"|match-?points?|MPs?|minutes?|mins?|seconds?|secs?|hours?|days?|weeks?|months?"
             r"|years?|times|cards?|players?|pairs?|teams?|tables?|rounds?|sessions?|members?"
@@ -98,9 +103,8 @@ WORDS = Words(
         # another game's laws: `Law 41 of the MCC Laws of Cricket`
         r"|[ \t]+of[ \t]+the[ \t]+(?:[A-Z]{2,5}[ \t]+)?Laws[ \t]+of[ \t]+(?:the[ \t]+)?"
         r"(?!Duplicate|Contract|Bridge)[A-Z]"
-        r"|(?:[ \t]{1,3}|-)(?:seconds?|secs?|minutes?|mins?)\b"
+        r"|(?:[ \t]{1,3}|-)(?:seconds?|secs?|minutes?|mins?|hours?|days?)\b"
         # another game's: `Law 11 in football`, `Law 42 of cricket`
-        r"|[ \t]+(?:in|of)[ \t]+(?:football|soccer|cricket|rugby|tennis|chess|golf|hockey"
-        r"|basketball|baseball|poker)\b"
+        r"|[ \t]+(?:in|of)[ \t]+(?:" + _GAMES + r")\b"
     ),
 )

@@ -21,7 +21,7 @@ WORDS = Words(
     lang="ru",
     law_word=(
         rf"[Пп]равил{_END}|ПРАВИЛ{_END.upper()}|[Зз]акон{_ZAKON}|ЗАКОН{_ZAKON.upper()}"
-        rf"|[Сс]тать{_STATYA}|[Сс]т\.|пп?\.|Пр\.|пр\.?"
+        rf"|[Сс]тать{_STATYA}|[Сс]т\.|пп?\.|[Пп]р\.?"
         r"|[Ll]aws?|LAWS?"  # an English reference in a Russian text: `по law 16B`
         r"|" + GREEKLISH + "|" + TRANSLIT_RU  # Latin letters, as posts type them
     ),
@@ -54,7 +54,7 @@ WORDS = Words(
     item_letters={"а": "a", "б": "b", "с": "c", "е": "e"},
     # `п. 3` of a page is a paragraph, `и пр. 5` goes on a list; `п. 64B2`, `пр16В` cite
     short_form=True,  # an English `L16D` in a Russian post
-    section_word=r"пп?\.|пр\.?",
+    section_word=r"пп?\.|пр\.?|Пр",  # `Пр16В1а`, as `пр16В`; `Пр. 93` needs none
     # One run of blanks at a time: `[ \t]*,?[ \t]*` would try every split of a long run.
     detail=(r"[ \t]*(?:,[ \t]*|{open})?(?:пп?\.|пункт[а-я]{0,3}|раздел[а-я]{0,3})"
             r"[ \t]*{rel}"),
@@ -74,10 +74,14 @@ WORDS = Words(
     numbers_before=r"(?:[Пп]ункт[а-я]{0,3}|пп?\.)[ \t]*{subs}[ \t]+",
     item_before=r"(?:[Пп]одпункт[а-я]{0,3}|пп?\.|п\.[ \t]?п\.)[ \t]*{items}[ \t]+",
     document_before=_DOCUMENTS,
+    other_game=r"[Фф]утбол|[Кк]рикет|[Шш]ахмат|[Рр]егби|[Тт]еннис|[Хх]оккей|[Бб]аскетбол|[Пп]окер",
     bare_document=_DOCUMENTS,
     # The Rules of Eleven and of Twenty, as Russian players write them; the Laws write
     # Правило with a capital
-    not_law_head=r"(?:правил[а-я]{0,3}|pravil[a-z]{0,3})[ \t]+(?:11|15|20)",
+    # (and by their names in quotes: `«Правило 20»`)
+    not_law_head=(r"(?:правил[а-я]{0,3}|pravil[a-z]{0,3})[ \t]+(?:11|15|20)"
+                  r"|«[Пп]равил[а-я]{0,3}[ \t]+(?:11|15|20)»"),
+    article_word=r"[Сс]т\.|[Сс]тать[а-я]{1,3}",
     not_law_before=(
         r"(?:[Сс]дач|[Сс]тол|[Пп]ар|[Мм]атч|[Тт]ур|[Гг]рупп|[Кк]омнат|[Зз]ал|[Кк]нопк|[Сс]егмент)"
         r"[а-я]{0,3}"
@@ -108,7 +112,8 @@ WORDS = Words(
         r"|(?:[Гг]ражданск|[Уу]головн|[Нн]алогов|[Тт]рудов|[Сс]емейн)"
         r"[а-я]{2,3}[ \t]+[Кк]одекс[а-я]{0,2}|ГК|УК|НК|ТК|КоАП)(?![^\W_])"
         # `по правилу 10 секунд`, `правило 2 из 3`; not `взятки`: `По Правилу 64 взятки ...`
-        r"|(?:[ \t]{1,3}|-)(?:секунд[а-я]{0,4}|сек\.|минут[а-я]{0,4}|мин\.)(?![^\W_])"
+        r"|(?:[ \t]{1,3}|-)(?:секунд[а-я]{0,4}|сек\.|минут[а-я]{0,4}|мин\.|час(?:а|ов)?"
+        r"|сут(?:ок|ки)|дн(?:я|ей))(?![^\W_])"
         r"|[ \t]+из[ \t]+[0-9]"
     ),
 )

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from bridgelaws.xref.find import find
+from bridgelaws.xref.normalise import cite
+
 POSITIVE = [
     ("see Law 50D", [("Law 50D", "50D")]),
     ("see law 50d", [("law 50d", "50D")]),
@@ -604,3 +607,65 @@ def test_a_part_named_where_its_clause_ends(find_cites, text, law, expected):
 ])
 def test_an_item_glued_then_a_letter_alone(find_cites, text, expected):
     assert find_cites(text, "en") == expected
+
+
+@pytest.mark.parametrize("text,lang", [
+    # another game named before its law, a rule of hours, another code's rules (held-out
+    # batch 30)
+    ("In football, Law 11 (offside) is the one everybody argues about.", "en"),
+    ("В футболе Правило 11 (офсайд) вызывает больше всего споров.", "ru"),
+    ("Στο ποδόσφαιρο ο Νόμος 11 (οφσάιντ) προκαλεί τις περισσότερες διαφωνίες.", "el"),
+    ("Есть неписаное правило 24 часов: о результате можно спорить.", "ru"),
+    ("Το άρθρο 6.2 των Κανόνων Σκακιού της FIDE ορίζει", "el"),
+])
+def test_other_games_and_rules(find_cites, text, lang):
+    assert find_cites(text, lang) == []
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # where the sentence about the game has ended, the Laws' own again
+    ("That is football. Law 11 here is about forfeiting the right to rectification.", "en", "",
+     [("Law 11", "11")]),
+    # a letter alone before a direction after a word that starts a clause (held-out batch 28)
+    ("(A1 above), unless B below applies.", "en", "63", [("A1", "63A1"), ("B", "63B")]),
+    # a Russian letter that is also a word, in a range after a part word (held-out batch 30)
+    ("Судья руководствуется пунктами С–Е ниже.", "ru", "70", [("С–Е", "70C-70E")]),
+    # sub-items named before a part, far back
+    ("Οι υποπεριπτώσεις (i) έως (iv) της παρ. Β2(α) ανωτέρω επιτρέπουν", "el", "40",
+     [("(i) έως (iv) της παρ. Β2(α)", "40B2(a)(i)-40B2(a)(iv)")]),
+])
+def test_held_out_30_readings(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # held-out batch 29: `Пр` glued in capitals, the Laws as a code naming an edition before
+    ("тормоз, явно Пр16В1а, откатываем", "ru", [("Пр16В1а", "16B1(a)")]),
+    ("Στον Κώδικα του 1997 ο Νόμος 25Β επέτρεπε", "el", [("Νόμος 25Β", "25B@1997")]),
+])
+def test_held_out_29_readings(find_cites, text, lang, expected):
+    got = [(f.text, cite(f.parts, lang) + (f"@{f.edition}" if f.edition else ""))
+           for f in find(text, lang)]
+    assert got == expected
+
+
+@pytest.mark.parametrize("text,lang", [
+    # the Rule of Twenty by its name in quotes (held-out batch 30)
+    ("«Правило 20»: 11 очков плюс 5-4 в двух мастях дают открытие.", "ru"),
+    # another document's articles listed on after it was named (held-out batch 23)
+    ("клуб обновил свой регламент: п. 12В теперь устанавливает срок исправления результатов"
+     " в 24 часа, а ст. 4 касается опозданий.", "ru"),
+    ("το σωματείο ενημέρωσε τον κανονισμό του: το άρθρο 12Β ορίζει πλέον προθεσμία 24 ωρών"
+     " για διορθώσεις αποτελεσμάτων και το άρθρο 4 αφορά τις καθυστερήσεις.", "el"),
+])
+def test_names_and_articles_that_are_not_laws(find_cites, text, lang):
+    assert find_cites(text, lang) == []
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    ("Правило 20 применяется", "ru", [("Правило 20", "20")]),  # the Law, unquoted
+    # where the sentence about the document has ended, an article is the Laws' again
+    ("Регламент тут ни при чём. По ст. 4 претензий нет.", "ru", [("ст. 4", "4")]),
+])
+def test_laws_beside_names_and_documents(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
