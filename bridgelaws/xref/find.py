@@ -80,6 +80,7 @@ ITEM_REACH = 12
 
 # What makes a number a share: `Law 12C1(c) to 30% of`, no range's end
 _PERCENT = re.compile(r"[ \t]*(?:%|per[ \t]?cent|процент|τοις)")
+OWNER_REACH = 24  # how far before its law word whose law it is may be said: `Quebec's `
 # How far back in its sentence another document may be named whose articles a head numbers
 ARTICLE_REACH = 160
 # How far before a head the comma or colon after another document's name may stand: `Регламент
@@ -357,16 +358,19 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if alone and not (found and found[-1].parts.law == head.law and found[-1].kind == "cite"
                       and start - found[-1].end <= SAME_LAW_REACH
                       and _CONTRACT.match(text, end) is None
-                      or g.label.search(text, max(0, start - LABEL_REACH), start)):
+                      or g.label.search(text, max(0, start - LABEL_REACH), start)
+                      or _after_part_word(text, g, start) and g.member.match(text, end)):
         return end
     if not head.sec and (
-            g.other_game is not None
+            word is not None and g.owner_before is not None
+            and g.owner_before.search(text, max(0, start - OWNER_REACH), start) is not None
+            or g.other_game is not None
             and (d := g.other_game.search(text, max(0, start - DOCUMENT_WINDOW), start))
             and not _ended(text, d.end(), start)
             # `«Правило 20»`: the Rule of Twenty by its name
             or start and text[start - 1] == "«" and g.not_law_head is not None
             and g.not_law_head.fullmatch(text, start - 1, end + 1)):
-        return end  # `In football, Law 11 (offside)`: that game's
+        return end  # `In football, Law 11 (offside)`, `Quebec's Law 25`: another's
     if (g.document_before is not None and word is not None
             and ("," in (w := text[max(0, start - SEPARATED_REACH):start]) or ":" in w)
             and (d := g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start))
@@ -432,6 +436,18 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     return _record(text, g, group, end, found)
 
 
+def _after_part_word(text: str, g: Grammar, start: int) -> bool:
+    """A part word right before `start`: with a list after them, the number and letter there
+    are a clause of the Laws (`пункты 16А, В и D`, `οι παράγραφοι 16Α, Β και Δ`; alone,
+    another document's: `В конвенционной карте, пункт 3B`; `section 16B` in English is
+    numbers_other's)."""
+    if g.part_word_alone is None:
+        return False
+    before = text[max(0, start - 16):start]
+    return before[-1:] in " \t" and g.part_word_alone.fullmatch(
+        before.rstrip(" \t").rsplit(None, 1)[-1] if before.strip() else "") is not None
+
+
 def _near_laws(w: re.Match[str], head: Parts) -> bool:
     """`Law 1 to Law 5`: a range without a word that opens it, where both ends are whole
     laws a few apart (`moves 64B7 to Law 64B8`, `compared Law 16 to Law 73`: two cites)."""
@@ -495,8 +511,12 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
         elif e["mrsec"] is not None:
             if (not prev.sec or e["mrsub"] is not None and int(e["mrsub"]) >= MAX_SUB
                     or e["mrsub"] is None and e["mrsec"] in g.words.letter_words
-                    and text.startswith(("'", "’"), e.end())):
-                break  # `L 45C1 / L 50`: no section L50; `B2, I'm`: a word
+                    and text.startswith(("'", "’"), e.end())
+                    or g.free_after is not None and (a := g.free_after.match(text, e.end()))
+                    and a["direction"] is not None):
+                # `L 45C1 / L 50`: no section L50; `B2, I'm`: a word; `Law 16C rather than C
+                # above`: a part of the law the text stands in
+                break
             member = rel_parts(e, "mr", law=prev.law)  # `64B1 or B2`
         elif e["litem"] is not None:
             # `L27B1a or b`, `16B1a/b`: after an item glued to its number, a later letter

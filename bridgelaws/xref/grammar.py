@@ -139,6 +139,8 @@ class Words:
     article_word: str = ""
     # Another game, named earlier in a sentence: its laws are not these (`In football, Law 11`)
     other_game: str = ""
+    # Whose law another is, right before its law word: `Quebec's Law 25` (not `That's Law 16D`)
+    owner_before: str = ""
     # A head as written that is no law: Russian `правило 11`, the Rule of Eleven.
     not_law_head: str = ""
     # Words after which a number-letter-number is not a law: `Match 3B2`, `Table 12C1`.
@@ -149,6 +151,8 @@ class Words:
     edition_before: str = ""
     # Words after which a letter alone before a direction is a part (`as A above says`).
     letter_before: tuple[str, ...] = ()
+    # A demonstrative after the self word, where the language puts it there: `του Νόμου αυτού`
+    self_after: str = ""
     # Capital section letters that are also words (`A`, `I`; `В`, `А`; `Η`): spaced after a
     # law number and followed by a lower-case word, they start the sentence's next words.
     letter_words: tuple[str, ...] = ()
@@ -232,6 +236,7 @@ class Grammar:
     document_before: re.Pattern[str] | None  # the same, in a window of DOCUMENT_WINDOW
     bare_document: re.Pattern[str] | None  # search in the window before a bare cite
     other_game: re.Pattern[str] | None  # search in the window before a law without section
+    owner_before: re.Pattern[str] | None  # search, anchored at the end of a short window
     article_word: re.Pattern[str] | None  # fullmatch
     not_law_head: re.Pattern[str] | None  # fullmatch
     # After a cite and what hangs on it: what says its number is no law's (the empty group
@@ -364,8 +369,10 @@ def _ungroup(source: str) -> str:
 
 
 def self_ref_pattern(words: Words) -> str:
-    """`this Law`: the law the text stands in, not followed by a number."""
-    return f"(?:{words.self_before})(?:{words.self_word})\\b(?![ \\t]*[0-9])"
+    """`this Law`: the law the text stands in, not followed by a number; in a language that
+    writes it so, the demonstrative after it (`του Νόμου αυτού`)."""
+    after = f"|(?:{words.self_word})[ \\t]+(?:{words.self_after})" if words.self_after else ""
+    return f"(?:(?:{words.self_before})(?:{words.self_word})\\b{after})(?![ \\t]*[0-9])"
 
 
 def compile_grammar(words: Words) -> Grammar:
@@ -414,7 +421,7 @@ def compile_grammar(words: Words) -> Grammar:
     # `12C1(a)-(c)` (find reads which).
     # A start written as an ordinal: `с 61-го по 64-е` (the end's ending left as text).
     ordinal = f"(?:{words.ordinal})?" if words.ordinal else ""
-    range_end = (rf"{ordinal}(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
+    range_end = (rf"{ordinal}(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+(?:{words.member_article})?)"
                  rf"(?:{short}{cite}|{rel}|\((?P<pitem>{ROMAN}|{item})\){END})")
     range_end_word = (rf"[ \t]+(?:{to})[ \t]+(?:{words.article})?(?:{words.law_word}){gap}"
                       rf"{short}{cite}")
@@ -551,6 +558,7 @@ def compile_grammar(words: Words) -> Grammar:
         not_law_head=optional(words.not_law_head),
         bare_document=optional(words.bare_document and literal_first(words.bare_document)),
         other_game=optional(words.other_game and literal_first(words.other_game)),
+        owner_before=optional(words.owner_before, "(?:{})$"),
         article_word=optional(words.article_word),
         after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"
                                 for name in ("not_law_after", "edition_after") if tails[name])),

@@ -6,7 +6,10 @@ from bridgelaws.xref.grammar import GREEKLISH, TRANSLIT_RU, Words
 
 _LAWS = r"(?:[Ll]aws?|LAWS?|[Ee]dition|[Cc]ode)"
 
-_GAMES = r"football|soccer|cricket|rugby|tennis|chess|golf|hockey|basketball|baseball|poker"
+# Other games, their names in capitals too (`the Laws of Cricket`, `Rugby's Law 9`)
+_GAMES = "|".join(f"[{game[0].upper()}{game[0]}]{game[1:]}" for game in (
+    "football", "soccer", "cricket", "rugby", "tennis", "chess", "golf", "hockey", "basketball",
+    "baseball", "poker", "volleyball", "snooker", "handball"))
 
 WORDS = Words(
     lang="en",
@@ -62,7 +65,7 @@ WORDS = Words(
         r"|[Ss]eats?|[Tt]eams?|[Gg]roups?|[Ss]ections?|[Dd]ivisions?|[Ss]essions?"
         # another document's numbering: `Blue Book 4B2`, `chapter 3A1`
         r"|[Bb]ooks?|[Cc]hapters?|[Pp]ages?|[Aa]rticles?|[Aa]ppendix|[Rr]egulations?"
-        r"|[Pp]aragraphs?|[Pp]aras?\.?"
+        r"|[Pp]aragraphs?|[Pp]aras?\.?|[Ee]xhibits?"
         r"|[Ss]egments?)"  # a translation tool's: `segment 40B2`
     ),
     edition_after=(
@@ -90,8 +93,11 @@ WORDS = Words(
     letter_before=("as", "As", "in", "under", "Under", "per", "by", "from", "with", "see", "See",
                    "now", "of", "applies", "apply", "applying",
                    # words that start a clause: `(A1 above), unless B below applies`
-                   "unless", "though", "although", "if", "when", "where", "while", "but", "then"),
+                   "unless", "though", "although", "if", "when", "where", "while", "but", "then",
+                   "than", "compare"),
     other_game=_GAMES,
+    owner_before=(r"(?<![^\W_])(?!(?:That|Here|There|What|Where|Which|Who|She|Let|This)['’])"
+                  r"[A-Z][a-z]{2,}['’]s[ \t]+"),
     counts=(r"%|per[ \t]?cent|tricks?|boards?|deals|hands|[Ii][Mm][Pp]s?|[Vv][Pp]s?|points?"
             r"|match-?points?|MPs?|minutes?|mins?|seconds?|secs?|hours?|days?|weeks?|months?"
             r"|years?|times|cards?|players?|pairs?|teams?|tables?|rounds?|sessions?|members?"

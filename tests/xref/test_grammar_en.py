@@ -669,3 +669,54 @@ def test_names_and_articles_that_are_not_laws(find_cites, text, lang):
 ])
 def test_laws_beside_names_and_documents(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # held-out batches 31 and 32: a law's clause named after a part word, then a list
+    ("Какой информацией можно пользоваться, описывают пункты 16А, В и D.", "ru", "",
+     [("16А", "16A"), ("В", "16B"), ("D", "16D")]),
+    ("περιγράφουν οι παράγραφοι 16Α, Β και Δ.", "el", "", [("16Α", "16A"), ("Β", "16B"),
+                                                           ("Δ", "16D")]),
+    # a range's end after an article
+    ("θα το βρεις από τον Νόμο 72 μέχρι τον 76.", "el", "", [("Νόμο 72 μέχρι τον 76", "72-76")]),
+    # `this Law` with the demonstrative after it
+    ("το υπόλοιπο του Νόμου αυτού αφορά", "el", "16", [("Νόμου αυτού", "16")]),
+    ("Ο Νόμος αυτός ισχύει", "el", "16", [("Νόμος αυτός", "16")]),
+    # a letter alone before a direction after `than`, `по`
+    ("compare Law 16C rather than C above.", "en", "64", [("Law 16C", "16C"), ("C", "64C")]),
+    ("в отличие от заявки по A выше", "ru", "25", [("A", "25A")]),
+])
+def test_held_out_31_and_32_readings(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
+
+
+def test_a_part_word_and_a_clause_alone_is_another_documents(find_cites):
+    assert find_cites("В конвенционной карте, пункт 3B: 2БК = 20–21.", "ru") == []
+
+
+@pytest.mark.parametrize("text,lang", [
+    # held-out batch 33: other games (in capitals too), state laws, constitutions,
+    # another document's sections, exhibits
+    ("Under the 2017 Code of the Laws of Cricket, Law 36 deals with LBW.", "en"),
+    ("Rugby's Law 9 on foul play has little to do with bridge.", "en"),
+    ("Exhibit 12C1 in the disciplinary file is the pair's convention card.", "en"),
+    ("Статья 6.9 Правил шахмат ФИДЕ касается падения флажка.", "ru"),
+    ("Закупка карт прошла по Закону 44-ФЗ.", "ru"),
+    ("Согласно ст. 16 Закона «О защите прав потребителей», условия договора", "ru"),
+    ("В волейболе по правилу 12.4.4 подача выполняется", "ru"),
+    ("Στο Blue Book της EBU, η ενότητα 3B3 αφορά", "el"),
+    ("Το άρθρο 16 του νέου αθλητικού νόμου αφορά τα σωματεία.", "el"),
+    ("Κατά το άρθρο 73 του Συντάγματος, η πρόταση νόμων", "el"),
+])
+def test_held_out_33_negatives(find_cites, text, lang):
+    assert find_cites(text, lang) == []
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # whose law another is (held-out batch 33), and contractions that are no owners
+    ("Quebec's Law 25 on personal information forced our club to rewrite its notice.", "en", []),
+    ("That's Law 16D, and it's Law 43 after that.", "en", [("Law 16D", "16D"), ("Law 43", "43")]),
+    ("Ο 3ος νόμος του Νεύτωνα δεν εξηγεί γιατί", "el", []),
+])
+def test_whose_law_it_is(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
