@@ -87,6 +87,8 @@ ARTICLE_REACH = 160
 # соревнований, статья 5`, `τον κανονισμό του: το άρθρο 12Β` (an article between)
 SEPARATED_REACH = 8
 _CARD = tuple("♠♥♦♣♤♡♢♧")  # a suit after a number: a contract or a card (`4♠-1`, `10♠`)
+NEAR_LAWS = 10  # `Law 1 to Law 5` is a range; `Law 16 to Law 73` two laws compared
+NEAR = 200  # characters: references this close are searched for without the digit skip
 
 
 def _no_end(text: str, at: int) -> bool:
@@ -99,8 +101,7 @@ def _chained(text: str, at: int) -> bool:
     """Another dash and number follow a range's end: numbers chained (`Правило 2-3-4`, of
     pre-empts), no range of laws."""
     return text.startswith(tuple(DASHES), at) and text[at + 1:at + 2].isdigit()
-NEAR_LAWS = 10  # `Law 1 to Law 5` is a range; `Law 16 to Law 73` two laws compared
-NEAR = 200  # characters: references this close are searched for without the digit skip
+
 
 _FIRST_TAIL = {MORE + name: i for i, name in enumerate(TAILS)}
 _RANGE_END, _RANGE_END_WORD, _MEMBER, _DETAIL, *_ = range(len(TAILS))
