@@ -368,9 +368,10 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
             or g.other_game is not None
             and (d := g.other_game.search(text, max(0, start - DOCUMENT_WINDOW), start))
             and not _ended(text, d.end(), start)
-            # `«Правило 20»`: the Rule of Twenty by its name
+            # `«Правило 20»`: the Rule of Twenty by its name, or as its sentence shows
             or start and text[start - 1] == "«" and g.not_law_head is not None
-            and g.not_law_head.fullmatch(text, start - 1, end + 1)):
+            and g.not_law_head.fullmatch(text, start - 1, end + 1)
+            or g.rule_of_thumb is not None and g.rule_of_thumb.match(text, start) is not None):
         return end  # `In football, Law 11 (offside)`, `Quebec's Law 25`: another's
     if (g.document_before is not None and word is not None
             and ("," in (w := text[max(0, start - SEPARATED_REACH):start]) or ":" in w)

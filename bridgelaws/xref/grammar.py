@@ -141,6 +141,9 @@ class Words:
     other_game: str = ""
     # Whose law another is, right before its law word: `Quebec's Law 25` (not `That's Law 16D`)
     owner_before: str = ""
+    # A rule of thumb by its name, as its sentence shows (matched at the head): `Правило 11
+    # подсказывает, сколько старших карт` (the Rule of Eleven), not Law 11
+    rule_of_thumb: str = ""
     # A head as written that is no law: Russian `правило 11`, the Rule of Eleven.
     not_law_head: str = ""
     # Words after which a number-letter-number is not a law: `Match 3B2`, `Table 12C1`.
@@ -237,6 +240,7 @@ class Grammar:
     bare_document: re.Pattern[str] | None  # search in the window before a bare cite
     other_game: re.Pattern[str] | None  # search in the window before a law without section
     owner_before: re.Pattern[str] | None  # search, anchored at the end of a short window
+    rule_of_thumb: re.Pattern[str] | None  # match at a head
     article_word: re.Pattern[str] | None  # fullmatch
     not_law_head: re.Pattern[str] | None  # fullmatch
     # After a cite and what hangs on it: what says its number is no law's (the empty group
@@ -559,6 +563,7 @@ def compile_grammar(words: Words) -> Grammar:
         bare_document=optional(words.bare_document and literal_first(words.bare_document)),
         other_game=optional(words.other_game and literal_first(words.other_game)),
         owner_before=optional(words.owner_before, "(?:{})$"),
+        rule_of_thumb=optional(words.rule_of_thumb),
         article_word=optional(words.article_word),
         after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"
                                 for name in ("not_law_after", "edition_after") if tails[name])),

@@ -9,7 +9,7 @@ _LAWS = r"(?:[Ll]aws?|LAWS?|[Ee]dition|[Cc]ode)"
 # Other games, their names in capitals too (`the Laws of Cricket`, `Rugby's Law 9`)
 _GAMES = "|".join(f"[{game[0].upper()}{game[0]}]{game[1:]}" for game in (
     "football", "soccer", "cricket", "rugby", "tennis", "chess", "golf", "hockey", "basketball",
-    "baseball", "poker", "volleyball", "snooker", "handball"))
+    "baseball", "poker", "volleyball", "snooker", "handball")) + "|MCC|FIFA|IFAB|FIDE"
 
 WORDS = Words(
     lang="en",
@@ -65,7 +65,7 @@ WORDS = Words(
         r"|[Ss]eats?|[Tt]eams?|[Gg]roups?|[Ss]ections?|[Dd]ivisions?|[Ss]essions?"
         # another document's numbering: `Blue Book 4B2`, `chapter 3A1`
         r"|[Bb]ooks?|[Cc]hapters?|[Pp]ages?|[Aa]rticles?|[Aa]ppendix|[Rr]egulations?"
-        r"|[Pp]aragraphs?|[Pp]aras?\.?|[Ee]xhibits?"
+        r"|[Pp]aragraphs?|[Pp]aras?\.?|[Ee]xhibits?|[Oo]rders?(?:[ \t]+No\.?)?|No\.|№"
         r"|[Ss]egments?)"  # a translation tool's: `segment 40B2`
     ),
     edition_after=(

@@ -720,3 +720,35 @@ def test_held_out_33_negatives(find_cites, text, lang):
 ])
 def test_whose_law_it_is(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang", [
+    # held-out batch 34: other games' bodies and codes, constitutions, traffic codes, orders
+    ("Under MCC Law 36 the batter was given out LBW.", "en"),
+    ("Order No. 64B2 shipped on 12 March 2017.", "en"),
+    ("Согласно ст. 6.2 Правил FIDE, игрок нажимает на часы", "ru"),
+    ("Статья 19 Конституции РФ гарантирует равенство", "ru"),
+    ("Правило 16 Правил гольфа касается ненормальных условий поля.", "ru"),
+    ("Файл выложен, заказ № 64В2 оплачен.", "ru"),
+    ("η παραγγελία αρ. 64Β2 εξοφλήθηκε.", "el"),
+    ("Πήρα κλήση βάσει του άρθρου 20 του ΚΟΚ στον δρόμο", "el"),
+])
+def test_held_out_34_negatives(find_cites, text, lang):
+    assert find_cites(text, lang) == []
+
+
+def test_a_russian_part_abbreviation_starting_a_sentence(find_cites):
+    # held-out batch 35
+    assert find_cites("Пп. В2 и В3 Правила 64 описывают случаи.", "ru") == [
+        ("Пп. В2", "64B2"), ("В3 Правила 64", "64B3")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the Rule of Eleven by what its sentence counts (held-out batch 34), not Laws 11 and 20
+    ("Правило 11 подсказывает, сколько старших карт у разыгрывающего.", []),
+    ("Правило 20: 11 очков плюс две длинные масти.", []),
+    ("По Правилу 20 судья объяснил торговлю.", [("Правилу 20", "20")]),
+    ("Правило 11 применено. Очки не пересчитывали.", [("Правило 11", "11")]),
+])
+def test_a_russian_rule_of_thumb_by_what_it_counts(find_cites, text, expected):
+    assert find_cites(text, "ru") == expected
