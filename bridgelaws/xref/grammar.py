@@ -383,12 +383,18 @@ def compile_grammar(words: Words) -> Grammar:
     cite, rel = cite_pattern(words), relative_pattern(words)
     self_ref = self_ref_pattern(words)
     after = words.relative_after.replace("{rel}", rel)
+    # the longest first: `και όχι` before `και`, where nothing after the word is asked for
+    joins = "|".join(re.escape(w) for w in sorted(words.list_words, key=len, reverse=True))
+    to = "|".join(re.escape(w) for w in words.range_words)
     # After a law word: a space, nothing after an abbreviation's dot (`ст.64`), nothing
     # before its number (`Law16B`, `Правило64А2`: written so in posts), or a number sign
     # (`Law No. 64`, `Law #16`, `Law#40`, `Law nr 16`, `Правило № 64`, `Νόμος αρ. 64`), or
-    # a dot typed for the space (`Law.16`).
+    # a dot typed for the space (`Law.16`), or a bracket around the laws a word names (`the
+    # claim laws (68–71)`, `laws (50 and 51)`; a bracket closes after a number, or a list or
+    # range goes on: not `Law (2007)`, `laws (12 of them)`).
     gap = (r"(?:(?<=\.)\s{0,3}|\b\s{1,3}(?:(?:№|#|No\.|[Nn]r\.?|αρ\.)[ \t]?)?"
-           r"|(?:№|#)[ \t]?|\.(?=[1-9])|(?=[1-9]))")
+           r"|(?:№|#)[ \t]?|\.(?=[1-9])|(?=[1-9])"
+           rf"|[ \t]?\((?=[1-9][0-9]?(?:\)|[ \t]*[-–—,]|[ \t]+(?:{joins}|{to})[ \t])))")
     opens = f"(?:(?P<from>{words.range_from})[ \\t]+)?" if words.range_from else ""
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.
@@ -405,9 +411,6 @@ def compile_grammar(words: Words) -> Grammar:
     if words.part_word:  # `section C`, or a capital glued to a number: `B1`
         context += [f"(?:{words.part_word})[ \t]*(?:{_capitals(words)})",
                     f"(?:{_capitals(words)})[1-9]"]
-    # the longest first: `και όχι` before `και`, where nothing after the word is asked for
-    joins = "|".join(re.escape(w) for w in sorted(words.list_words, key=len, reverse=True))
-    to = "|".join(re.escape(w) for w in words.range_words)
     short = f"(?:L{SHORT_DOT})?" if words.short_form else ""
     # Between listed parts: `, `, `, and `, ` and `; a range's ` to ` or dash (group `to`).
     # (an article may follow the word: `την παράγραφο Β και όχι τη Γ του Νόμου 29`)

@@ -103,7 +103,8 @@ WORDS = Words(
             r"|years?|times|cards?|players?|pairs?|teams?|tables?|rounds?|sessions?|members?"
             r"|people|votes?|more|other|others|of|out|x"),
     not_law_after=(
-        r"[ \t]+of[ \t]+the[ \t]+(?:(?:tournament|event|club|league|championship)(?:['’]s)?[ \t]+)?"
+        # (whose, in a word or two: `of the club's rules`, `of the county association's rules`)
+        r"[ \t]+of[ \t]+the[ \t]+(?:[a-z]{2,20}(?:['’]s)?[ \t]+(?:[a-z]{2,20}(?:['’]s)?[ \t]+)?)?"
         r"(?:regulations|conditions|by-?laws|constitution|rules"
         r"|[Cc]ode[ \t]+of[ \t]+(?:[Pp]ractice|[Cc]onduct|[Ee]thics))\b"
         # another game's laws: `Law 41 of the MCC Laws of Cricket`

@@ -752,3 +752,31 @@ def test_a_russian_part_abbreviation_starting_a_sentence(find_cites):
 ])
 def test_a_russian_rule_of_thumb_by_what_it_counts(find_cites, text, expected):
     assert find_cites(text, "ru") == expected
+
+
+def test_greek_sub_items_named_before_a_part(find_cites):
+    # held-out batch 38
+    assert find_cites("Τα υποεδάφια (i) έως (v) της παραγράφου Β2(α) ανωτέρω απαριθμούν", "el",
+                      "40") == [("(i) έως (v) της παραγράφου Β2(α)", "40B2(a)(i)-40B2(a)(v)")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    # another body's rules, named in two words (held-out batch 39)
+    ("Law 5 of the county association's rules says officers are elected for two years.", []),
+    ("Law 40 of the club's conditions of contest", []),
+    ("Law 64 of the 2017 Laws applies", [("Law 64", "64")]),
+])
+def test_another_bodys_rules(find_cites, text, expected):
+    assert find_cites(text, "en") == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # the laws a word names, in brackets after it (dev lines of sessions 11 and 12)
+    ("The claim laws (68–71) are the ones club players never read.", [("laws (68–71", "68-71")]),
+    ("Both penalty card laws (50 and 51) were applied", [("laws (50", "50"), ("51", "51")]),
+    # a year or a count in brackets is none
+    ("Law (2007) says", []),
+    ("the laws (12 of them) on the play", []),
+])
+def test_laws_named_in_brackets_after_their_word(find_cites, text, expected):
+    assert find_cites(text, "en") == expected
