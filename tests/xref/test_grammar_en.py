@@ -433,11 +433,10 @@ def test_a_law_word_as_a_label(find_cites, text, lang, expected):
 
 
 @pytest.mark.parametrize("text,lang,expected", [
-    # The law words typed in Latin letters (Greeklish, Russian transliterated), in any of
-    # the three languages' text (held-out batch 22)
-    ("In Athens we just say 'nomos 16B', but", "en", [("nomos 16B", "16B")]),
-    ("he kept saying 'pravilo 25A' until he wrote L25A.", "en",
-     [("pravilo 25A", "25A"), ("L25A", "25A")]),
+    # The law words typed in Latin letters (Greeklish, Russian transliterated), in Russian
+    # and Greek text (held-out batch 22; English text leaves them: see grammar_en)
+    ("Ο διαιτητής είπε nomos 16B", "el", [("nomos 16B", "16B")]),
+    ("he kept saying 'pravilo 25A' until he wrote L25A.", "en", [("L25A", "25A")]),
     ("pravilo 16B, kak vsegda", "ru", [("pravilo 16B", "16B")]),
     ("po pravilu 25A mozhno zamenit'", "ru", [("pravilu 25A", "25A")]),
     ("kd skazal pravilo 16 i pravilo 73", "ru", [("pravilo 16", "16"), ("pravilo 73", "73")]),
