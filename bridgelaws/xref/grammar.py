@@ -54,10 +54,12 @@ SEP = r"[ \t.-]?"
 # Not followed by a letter or a digit: a citation ends at a word boundary, so `16C2xy`,
 # `64A216` (a footnote marker glued on) and `12th` are not read as citations.
 END = r"(?![^\W_])"
-# The law words typed in Latin letters, in any language's text: Greeklish (`nomos 16B`) and
-# Russian transliterated (`po pravilu 25A`)
+# The law words typed in Latin letters, as Russian and Greek posts type them: Greeklish
+# (`nomos 16B`) and Russian transliterated (`po pravilu 25A`)
 GREEKLISH = r"[Nn]om(?:ous|os|ou|oi|wn|o)"
 TRANSLIT_RU = r"[Pp]ravil(?:ami|ah|am|om|o|a|u|e)?"
+# Another document by its English name, in any language's text: `Blue Book 7B1`
+BOOKS = r"(?:Blue|Orange|White|Red)[ \t]+Book"
 # The year is read back from the match (parts.year_named); players shorten it: `the '97 Laws`
 YEAR = r"(?:(?:19|20)[0-9]{2}|['’][0-9]{2})(?![0-9])"
 HEADS_MEMO = 20_000
@@ -386,6 +388,14 @@ def compile_grammar(words: Words) -> Grammar:
     # the longest first: `και όχι` before `και`, where nothing after the word is asked for
     joins = "|".join(re.escape(w) for w in sorted(words.list_words, key=len, reverse=True))
     to = "|".join(re.escape(w) for w in words.range_words)
+    # Between two numbers or items listed or ranged, which not told (find reads it from
+    # what stands between them): `(a) to (c)`, `(b)–(е)`, `50 and 51`
+    between = rf"(?:[ \t]*[-–—,][ \t]*|[ \t]+(?:{joins}|{to})[ \t]+)"
+
+    def one_or_two(one: str) -> str:
+        """`one`, or two of it listed or ranged."""
+        return rf"{one}(?:{between}{one})?"
+
     # After a law word: a space, nothing after an abbreviation's dot (`ст.64`), nothing
     # before its number (`Law16B`, `Правило64А2`: written so in posts), or a number sign
     # (`Law No. 64`, `Law #16`, `Law#40`, `Law nr 16`, `Правило № 64`, `Νόμος αρ. 64`), or
@@ -394,7 +404,7 @@ def compile_grammar(words: Words) -> Grammar:
     # range goes on: not `Law (2007)`, `laws (12 of them)`).
     gap = (r"(?:(?<=\.)\s{0,3}|\b\s{1,3}(?:(?:№|#|No\.|[Nn]r\.?|αρ\.)[ \t]?)?"
            r"|(?:№|#)[ \t]?|\.(?=[1-9])|(?=[1-9])"
-           rf"|[ \t]?\((?=[1-9][0-9]?(?:\)|[ \t]*[-–—,]|[ \t]+(?:{joins}|{to})[ \t])))")
+           rf"|[ \t]?\((?=[1-9][0-9]?(?:\)|{between})))")
     opens = f"(?:(?P<from>{words.range_from})[ \\t]+)?" if words.range_from else ""
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.
@@ -446,19 +456,15 @@ def compile_grammar(words: Words) -> Grammar:
     # Its words literal-first, so that the scan skips to their first letters at C speed
     # (find checks that the match starts a word).
     part_words, _, part_tail = words.part_before.partition("{rel}")
-    # The item unnamed (literal_first may copy it into several branches): find reads it in
-    # the brackets, which nothing else of the part words holds.
-    # Items named before a part of the law the text stands in, before a direction: one, or
-    # two ranged or listed (`items (b) to (e) of C1 below`; parts.items_named reads them)
-    item_in = r"\([^()\s]{1,4}\)"
-    named = (rf"{item_in}(?:(?:[ \t]*[-–—,][ \t]*|[ \t]+(?:{joins}|{to})[ \t]+)"
-             rf"{item_in})?")
-    # Or two, ranged or listed: `items (a) to (c) of section C1 of `, `пп. (a)–(c) п. С1 `.
-    one_item = rf"(?:\((?:{item})\)|(?:{item})[{ITEM_MARK}])"
-    two_items = (rf"{one_item}(?:(?:[ \t]*[-–—,][ \t]*|[ \t]+(?:{joins}|{to})[ \t]+)"
-                 rf"{one_item})?")
-    part_words = (part_words.replace("{item}", two_items)
+    # The items unnamed (literal_first may copy them into several branches): find reads them
+    # in the brackets, which nothing else of the part words holds; one, or two ranged or
+    # listed (`items (a) to (c) of section C1 of `, `пп. (a)–(c) п. С1 `).
+    part_words = (part_words
+                  .replace("{item}", one_or_two(rf"(?:\((?:{item})\)|(?:{item})[{ITEM_MARK}])"))
                   .replace("{subitem}", rf"\((?:{ROMAN})\)"))
+    # Items named before a part of the law the text stands in, before a direction
+    # (`items (b) to (e) of C1 below`; parts.items_named reads them)
+    named = one_or_two(r"\([^()\s]{1,4}\)")
     part_from = f"(?:(?:{words.range_from})[ \t]+)?" if words.range_from else ""
     # Up to four parts before the last, written nested (as `number` below).
     one = f"{_ungroup(rel)}{_ungroup(listed)}"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bridgelaws.xref.grammar import GREEKLISH, TRANSLIT_RU, Words
+from bridgelaws.xref.grammar import BOOKS, GREEKLISH, TRANSLIT_RU, Words
 
 # The N may be typed as the Latin letter it looks like (`Nόμος`).
 _NOMOS = r"[ΝνNn][όοΌΟ][μΜ]"
@@ -22,7 +22,7 @@ _PART = (r"(?:(?:(?:[Υυ]πο)?[Ππ]αρ[άα]γρ[άα]φ|[Εε]ν[όο]τ[ή
 # άρθρο 12Γ`, `Πορτοκαλί Βιβλίο, 5Β3`)
 _DOCUMENTS = (r"[Κκ]ανονισμ|[Ππ]ροκήρυξ|[Κκ]αταστατικ|ΦΕΚ|Π\.[ \t]?Δ\."
               r"|(?:[Ππ]ορτοκαλί|[Μμ]πλε|[Λλ]ευκό|[Κκ]όκκινο)[ \t]+[Ββ]ιβλί"
-              r"|(?:Blue|Orange|White|Red)[ \t]+Book|[Σσ]υντάγματ")
+              r"|" + BOOKS + r"|[Σσ]υντάγματ")
 
 WORDS = Words(
     lang="el",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bridgelaws.xref.grammar import Words
+from bridgelaws.xref.grammar import BOOKS, Words
 
 _LAWS = r"(?:[Ll]aws?|LAWS?|[Ee]dition|[Cc]ode)"
 
@@ -57,7 +57,7 @@ WORDS = Words(
                 r"(?:[Ss]ub-?sections?|[Pp]aragraphs?|[Ii]tems?|[Cc]lauses?)[ \t]+{subs}[ \t]+"
                 r"of[ \t]+[Ss]ection[ \t]+{sec}[ \t]+of[ \t]+"),
     numbers_before=r"(?:[Ss]ub-?sections?|[Pp]aragraphs?|[Ii]tems?)[ \t]+{subs}[ \t]+of[ \t]+",
-    bare_document=(r"(?:Blue|Orange|White|Red)[ \t]+Book|Code[ \t]+of[ \t]+Practice"
+    bare_document=(BOOKS + r"|Code[ \t]+of[ \t]+Practice"
                    r"|Conditions[ \t]+of[ \t]+Contest|[Bb]y-?laws?"),
     item_before=(r"(?:(?:[Ss]ub-?)?[Ii]tems?|[Ss]ub-?paragraphs?|[Pp]aragraphs?|[Ss]ub-?clauses?"
                  r"|[Cc]lauses?)"

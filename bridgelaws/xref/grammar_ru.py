@@ -3,7 +3,7 @@ and Cyrillic look-alikes read as Latin."""
 
 from __future__ import annotations
 
-from bridgelaws.xref.grammar import GREEKLISH, TRANSLIT_RU, Words
+from bridgelaws.xref.grammar import BOOKS, GREEKLISH, TRANSLIT_RU, Words
 
 _END = r"(?:ами|ах|ам|ом|о|а|у|е)?"  # Правило in every case, singular and plural
 _ZAKON = r"(?:ами|ах|ам|ов|ом|у|е|ы|а)?"
@@ -17,7 +17,7 @@ _PART = r"(?:(?:[Пп]од(?:пункт|раздел)|[Пп]ункт|[Рр]аз�
 _DOCUMENTS = (r"[Рр]егламент|[Пп]оложени|[Уу]став|[Кк]одекс[а-я]{0,2}[ \t]+поведения"
               r"|[Фф]едеральн[а-я]{2,3}[ \t]+закон"
               r"|(?:[Оо]ранжев|[Сс]ин|[Бб]ел|[Кк]расн)[а-я]{2,3}[ \t]+книг"
-              r"|(?:Blue|Orange|White|Red)[ \t]+Book|[Кк]онституци")
+              r"|" + BOOKS + r"|[Кк]онституци")
 
 _GAMES = (r"[Фф]утбол|[Кк]рикет|[Шш]ахмат|[Рр]егби|[Тт]еннис|[Хх]оккей|[Бб]аскетбол|[Пп]окер"
           r"|[Вв]олейбол|[Гг]андбол|[Сс]нукер|[Гг]ольф|FIDE|ФИДЕ")
