@@ -13,6 +13,7 @@ a bounded stretch, so the pass is linear.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache
@@ -41,6 +42,7 @@ from bridgelaws.xref.parts import (
     Parts,
     cite_parts,
     edition_before,
+    in_latin,
     items_before,
     make,
     named_before,
@@ -135,15 +137,62 @@ def check_language(lang: str, declared: Callable[[], Iterable[str]] = tuple) -> 
 
 
 def find(text: str, lang: str, relative: bool = True) -> list[Found]:
-    """Every reference in `text`, in order, as written in language `lang`.
+    """Every reference in `text`, in order, as written in language `lang`, and those quoted
+    in another language's own script (`«Правило 40С»` in an English translator's note).
 
     `relative=False` leaves out self and relative references (`this Law`, `see B2 above`):
     without the law they stand in they cannot be read, and a flood of them costs time.
     """
+    found = _find(text, lang, relative)
+    for other, script in _SCRIPTS.items():
+        if other != lang and script[0].search(text) is not None:
+            found = _quoted(text, other, script, found)
+    return found
+
+
+# Each language's own letters (`Words.script`), which stand out in another language's text,
+# and a stretch of text in them: their words, and between these what is no word in another
+# script (numbers, blanks, signs, a letter alone: `Правило 27В1(b)`, an item `(ii)`).
+_SCRIPTS = {lang: (re.compile(words.script),
+                   re.compile(rf"(?:{words.script}+|\([ivx]{{1,4}}\)|[^\w\n]|[\d_]"
+                              r"|(?<![^\W\d_])[^\W\d_](?![^\W\d_]))+"))
+            for lang, words in WORDS.items() if words.script}
+
+
+def _quoted(text: str, lang: str, script: tuple[re.Pattern[str], re.Pattern[str]],
+            found: list[Found]) -> list[Found]:
+    """`found` and the references quoted in `lang`'s own script, each stretch of it read by
+    `lang`'s grammar (with the numbers and signs right before it: `the 16th «Правило»`);
+    one that overlaps a reference already found is that one, read in the text's own
+    language. Their letters are read here, in `lang`: the text's language reads them no
+    more."""
+    letters, stretch = script
+    words = WORDS[lang]
+    quoted: list[Found] = []
+    pos = 0
+    while (m := letters.search(text, pos)) is not None:
+        lo = m.start()
+        while lo and not text[lo - 1].isalpha() and text[lo - 1] != "\n":
+            lo -= 1
+        pos = stretch.match(text, m.start()).end()
+        quoted += [r._replace(start=r.start + lo, end=r.end + lo, parts=in_latin(r.parts, words),
+                              to=r.to and in_latin(r.to, words))
+                   for r in _find(text[lo:pos], lang, False)]
+    starts = [f.start for f in found]
+    for r in quoted:
+        at = bisect.bisect_left(starts, r.end)
+        if not (at and found[at - 1].end > r.start):
+            found.insert(at, r)
+            starts.insert(at, r.start)
+    return found
+
+
+def _find(text: str, lang: str, relative: bool) -> list[Found]:
+    """`find` in the text's own language."""
     g = grammar(lang)
     if (read := _blanked(text)) is not text:
         return [make(Found, (s, e, text[s:e], *rest))
-                for s, e, _, *rest in find(read, lang, relative)]
+                for s, e, _, *rest in _find(read, lang, relative)]
     found: list[Found] = []
     pos = 0
     # The next cite trigger and the next self or relative one (and where each starts; the
@@ -255,20 +304,23 @@ def _bare_ok(text: str, g: Grammar, at: int) -> bool:
         return False
     return g.bare_document is None or (
         (d := g.bare_document.search(text, max(0, at - DOCUMENT_WINDOW), at)) is None
-        or _ended(text, d.end(), at))
+        or _ended(text, d.end(), at, clause=False))
 
 
 # Words shortened with a dot before the number they give (`παρ. 5Β3`, `п. 5В3`, `para. 7`)
-_NUMBERING = frozenset(("п", "пп", "ст", "παρ", "αρ", "άρθ", "para", "paras", "par", "art",
-                        "Art", "p", "pp", "No", "no", "Nr", "nr"))
+_NUMBERING = frozenset(("п", "пп", "ст", "разд", "гл", "παρ", "αρ", "άρθ", "κεφ", "para",
+                        "paras", "par", "art", "Art", "sec", "Sec", "ch", "Ch", "p", "pp", "No",
+                        "no", "Nr", "nr"))
 
 
-def _ended(text: str, lo: int, hi: int) -> bool:
+def _ended(text: str, lo: int, hi: int, clause: bool = True) -> bool:
     """A sentence ends between `lo` and `hi` (`. ` before a capital or a number, but not the
-    dot of a word that numbers: `παρ. 5Β3`), or a clause (`;`): what named a document there
-    names nothing after it (a reference starts at `hi`)."""
+    dot of a word that numbers: `παρ. 5Β3`), or a clause (`;`) where `clause`: what named a
+    document there names nothing after it (a reference starts at `hi`). A bare number goes
+    on in the document's numbering to the sentence's end (`Orange Book 5B4 and 10C2 restrict
+    psychs; 10C2 was the issue`)."""
     between = text[lo:hi]
-    if ";" in between:
+    if clause and ";" in between:
         return True
     at = between.find(". ")
     while at >= 0:

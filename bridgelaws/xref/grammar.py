@@ -51,6 +51,8 @@ ITEM_MARK = "΄ʹ'’"
 ROMAN = r"(?:iii|ii|iv|ix|i|viii|vii|vi|v|x)"
 # One separator a writer may put between the parts of a cite: `64 A2`, `12.C.1`, `64-B-2`.
 SEP = r"[ \t.-]?"
+# A small section letter or item standing apart (`law 12 c 1 e`): not `a` or `i`, words
+SMALL_SECTION = "[b-h]"
 # Not followed by a letter or a digit: a citation ends at a word boundary, so `16C2xy`,
 # `64A216` (a footnote marker glued on) and `12th` are not read as citations.
 END = r"(?![^\W_])"
@@ -93,6 +95,10 @@ class Words:
     section_letters: dict[str, str] = field(default_factory=dict)
     item_letters: dict[str, str] = field(default_factory=dict)
     short_form: bool = False  # `L61B3a`, the forum shorthand
+    # The letters of the language's own script, which other languages' texts hold only where
+    # they quote it: a reference in them is read in any language's text (`«Правило 40С»` in
+    # an English translator's note); "" for a script other languages share (Latin).
+    script: str = ""
     relative_after: str = ""  # a relative reference that starts with a literal: `as in {rel}`
     section_word: str = ""  # law words that cite only with a section: `п. 64B2`, not `п. 3`
     # Names a section after a whole law: `ст. 64, п. {rel}`; `{open}` an opening bracket
@@ -282,7 +288,10 @@ def _spaced(words: Words) -> str:
     if words.letter_words:
         word = (f"|(?:{_alternation(list(words.letter_words))})[ \t]+"
                 f"(?!(?:{joins}){END})[{LOWER}]")
-    return f"{SEP}(?=(?:{capitals}))(?!(?:{capitals})-[{LOWER}]{word})"
+    # a small letter too where a sub-clause follows it apart (`law 12 c 1 e`, `12.c.1`, typed
+    # in small letters), but not `a` or `i`, English words (`Law 64 a 1-trick adjustment`)
+    return (f"{SEP}(?=(?:{capitals}))(?!(?:{capitals})-[{LOWER}]{word})"
+            f"|[ \t.](?={SMALL_SECTION}[ \t.][1-9])")
 
 
 def _item(words: Words, p: str = "") -> str:
@@ -297,7 +306,11 @@ def _item(words: Words, p: str = "") -> str:
         rf"(?:{SEP}\((?P<{p}subitem>{ROMAN})\))?"
         # its sub-item in brackets or after a dot (`L. 20.F.5.b.ii`): a bracket only with its
         # partner
-        + (rf"|\.?(?P<{p}glued>{item})(?:(?:\((?=(?:{ROMAN})\))|\.(?=(?:{ROMAN})(?![^\W_])))"
+        # or a small letter after a blank, where the sub-clause stood apart too (`Law 43 B 2
+        # b:`; not `Law 12C1 e.g.`)
+        + (rf"|(?:\.|[ \t](?:(?<=[ \t][1-9][ \t])|(?<=[ \t][1-9][0-9][ \t]))"
+           rf"(?={SMALL_SECTION}(?![^\W_]|\.[^\W_])))?"
+           rf"(?P<{p}glued>{item})(?:(?:\((?=(?:{ROMAN})\))|\.(?=(?:{ROMAN})(?![^\W_])))"
            rf"(?P<{p}gsub>{ROMAN})\)?)?" if not p else "")
         + ")?"
     )

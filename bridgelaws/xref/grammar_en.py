@@ -59,9 +59,10 @@ WORDS = Words(
     numbers_before=r"(?:[Ss]ub-?sections?|[Pp]aragraphs?|[Ii]tems?)[ \t]+{subs}[ \t]+of[ \t]+",
     bare_document=(BOOKS + r"|Code[ \t]+of[ \t]+Practice"
                    r"|Conditions[ \t]+of[ \t]+Contest|[Bb]y-?laws?"),
-    item_before=(r"(?:(?:[Ss]ub-?)?[Ii]tems?|[Ss]ub-?paragraphs?|[Pp]aragraphs?|[Ss]ub-?clauses?"
-                 r"|[Cc]lauses?)"
-                 r"[ \t]+{items}[ \t]+of[ \t]+"),
+    # (the word may be left out: `(a) to (c) of Law 43A1`)
+    item_before=(r"(?:(?:(?:[Ss]ub-?)?[Ii]tems?|[Ss]ub-?paragraphs?|[Pp]aragraphs?"
+                 r"|[Ss]ub-?clauses?|[Cc]lauses?)[ \t]+)?"
+                 r"{items}[ \t]+of[ \t]+"),
     not_law_before=(
         r"\b(?:[Bb]oards?|[Tt]ables?|[Mm]atch(?:es)?|[Pp]airs?|[Rr]ounds?|[Ff]lights?|[Rr]ooms?"
         r"|[Ss]eats?|[Tt]eams?|[Gg]roups?|[Ss]ections?|[Dd]ivisions?|[Ss]essions?"

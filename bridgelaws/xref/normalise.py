@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from bridgelaws.corpus.model import law_number
 from bridgelaws.xref.find import WORDS, Found, Parts
+from bridgelaws.xref.parts import in_latin
 
 RANGE_SEP = "-"  # canonical cites never contain a hyphen, so `61-64` is unambiguous
 
@@ -19,15 +20,11 @@ RANGE_SEP = "-"  # canonical cites never contain a hyphen, so `61-64` is unambig
 @lru_cache(maxsize=4096)
 def cite(parts: Parts, lang: str, law: str = "") -> str:
     """The canonical cite of `parts`; `law` stands in for a relative reference's law number."""
-    words = WORDS.get(lang) or WORDS["en"]  # grammar(lang).words, without compiling it
-    out = (parts.law or law).lstrip("0")
-    if parts.sec:
-        out += words.section_letters.get(parts.sec, parts.sec).upper()
-    if parts.sub:
-        out += parts.sub
+    # grammar(lang).words, without compiling it
+    parts = in_latin(parts, WORDS.get(lang) or WORDS["en"])
+    out = (parts.law or law).lstrip("0") + parts.sec + parts.sub
     if parts.item:
-        item = parts.item.lower()  # `(E)`, `(А)` in a heading in capitals
-        out += f"({words.item_letters.get(item, item)})"
+        out += f"({parts.item})"
     if parts.subitem:
         out += f"({parts.subitem})"
     return out

@@ -10,7 +10,15 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from bridgelaws.xref.grammar import EDITION_WINDOW, ITEM_MARK, MAX_LAW, PART_WINDOW, ROMAN, Grammar
+from bridgelaws.xref.grammar import (
+    EDITION_WINDOW,
+    ITEM_MARK,
+    MAX_LAW,
+    PART_WINDOW,
+    ROMAN,
+    Grammar,
+    Words,
+)
 
 # Members below this number after a sub-clause are sub-clauses: `64A1 and 2`.
 MAX_SUB = 10
@@ -35,6 +43,16 @@ class Parts(NamedTuple):
     sub: str = ""
     item: str = ""
     subitem: str = ""  # `ii` in `67B2(a)(ii)`
+
+
+def in_latin(parts: Parts, words: Words) -> Parts:
+    """`parts` with their letters read as the Latin ones they stand for in `words`'
+    language: a Greek letter by its place in the Greek numbering (`Γ` is C), a Cyrillic
+    look-alike as the letter it looks like; a section in capitals, an item in small letters
+    (`(E)`, `(А)` in a heading in capitals)."""
+    sec = words.section_letters.get(parts.sec, parts.sec).upper()
+    item = parts.item.lower()
+    return parts._replace(sec=sec, item=words.item_letters.get(item, item))
 
 
 class Found(NamedTuple):

@@ -321,15 +321,15 @@ _PIECES = {
            "this Law", "above", "below", " and ", " or ", " to ", "–", "-", ", ", "(a)", "(b)",
            "(ii)", "B", "C", "D", "A", "1", "2", "3", "64", "12", "70", "4H", " ", ".", "L",
            "L. ", "by-", "2007", "(2007)", "vs ", "Items 1 to 8 of ", "D of ", "C2(a) ",
-           "Table ", "the ", "tricks"],
+           "Table ", "the ", "tricks", "«Правило ", "Νόμος ", "Γ", "»"],
     "ru": ["Правило ", "Правила ", "ст. ", "п. ", "пп. ", "пункт ", "подпункт ", "раздела ",
            "пункта ", "настоящего Правила", "выше", "ниже", " и ", " или ", " по ", "–", ", ",
            "(а)", "(б)", "(ii)", "В", "С", "А", "D", "1", "2", "64", "16-м ", "Правиле",
-           "правилу 11", "2007", "Регламент, ", "взятки"],
+           "правилу 11", "2007", "Регламент, ", "взятки", "Νόμος ", "Γ"],
     "el": ["Νόμος ", "Νόμου ", "Ν. ", "ν.", "παρ. ", "παράγραφος ", "εδάφιο ", "εδάφια ",
            "της ", "του ", "του παρόντος Νόμου", "παραπάνω", "ανωτέρω", " και ", " ή ",
            " έως ", "–", ", ", "(α)", "(β)", "(ii)", "Β", "Γ", "Α", "Δ", "1", "2", "64",
-           "16ου ", "2007", "Κανονισμός, ", "λεβέ", "το ", "από "],
+           "16ου ", "2007", "Κανονισμός, ", "λεβέ", "το ", "από ", "Правило ", "С"],
 }
 
 
@@ -402,3 +402,47 @@ def test_edition_named_as_a_code(text, lang, expected):
 ])
 def test_edition_as_players_shorten_it(text, expected):
     assert [(f.text, f.edition) for f in find(text, "en")] == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # A reference quoted in another language's own script, read as that language reads it
+    # (translators' notes, held-out batch 42)
+    ("Olga's note «см. Правило 40С» is about Law 40C.", "en",
+     [("Правило 40С", "40C"), ("Law 40C", "40C")]),
+    ("the Greek heading «Νόμος 20ΣΤ» is our Law 20F", "en",
+     [("Νόμος 20ΣΤ", "20F"), ("Law 20F", "20F")]),
+    ("греческое «Νόμος 12Γ1(γ)» — у нас Правило 12С1(с).", "ru",
+     [("Νόμος 12Γ1(γ)", "12C1(c)"), ("Правило 12С1(с)", "12C1(c)")]),
+    ("γράφει «Правило 27В1(b)», δηλαδή τον Νόμο 27Β1(β).", "el",
+     [("Правило 27В1(b)", "27B1(b)"), ("Νόμο 27Β1(β)", "27B1(b)")]),
+    # its lists, ranges, sub-items and ranges in words, as in that language's text
+    ("«Правила 16 и 73», «Правило 12С1(е)(ii)» and «Νόμοι 61 έως 64»", "en",
+     [("Правила 16", "16"), ("73", "73"), ("Правило 12С1(е)(ii)", "12C1(e)(ii)"),
+      ("Νόμοι 61 έως 64", "61-64")]),
+    # what that language's text holds as no law is none here either, nor a letter alone
+    ("Δ = 3 IMPs; зал 12В; «правило 20»; ν. 2725/1999 and Νόμος 4052/2012", "en", []),
+    # where both read it, the text's own language does: once
+    ("Правило 16В1 (Law 16B1)", "en", [("Правило 16В1", "16B1"), ("Law 16B1", "16B1")]),
+    # a Cyrillic look-alike typed in an English reference: its number on is read
+    ("Law 16В1 (a Cyrillic В)", "en", [("16В1", "16B1")]),
+])
+def test_references_quoted_in_another_script(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
+
+
+def test_a_quoted_references_edition_and_offsets(find_cites):
+    text = "Line one.\nIn Greek: «Νόμοι 61–64 (2007)», in Law 12."
+    found = find(text, "en")
+    assert [(f.text, f.start, f.edition) for f in found] == [
+        ("Νόμοι 61–64", text.index("Νόμοι"), "2007"), ("Law 12", text.index("Law 12"), "")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a bare number goes on in a document's numbering past a semicolon (held-out batch 41)
+    ("Orange Book 5B4 and 10C2 restrict psychs; 10C2 was the issue on board 13.", []),
+    # but not past the sentence's end, nor a law word past a semicolon
+    ("Orange Book 5B4 restricts psychs. 10C2 of the Laws?", [("10C2", "10C2")]),
+    ("The Orange Book restricts psychs; Law 40C1 applies to the rest.", [("Law 40C1", "40C1")]),
+])
+def test_a_documents_numbering_to_the_sentences_end(find_cites, text, expected):
+    assert find_cites(text, "en") == expected

@@ -779,3 +779,56 @@ def test_another_bodys_rules(find_cites, text, expected):
 ])
 def test_laws_named_in_brackets_after_their_word(find_cites, text, expected):
     assert find_cites(text, "en") == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a section and item in small letters, standing apart, where a sub-clause follows apart
+    # (held-out batch 41, dev lines of sessions 11 and 12)
+    ("law 12 c 1 e and law 12 c 2 were read",
+     [("law 12 c 1 e", "12C1(e)"), ("law 12 c 2", "12C2")]),
+    ("It's Law 43 B 2 b: dummy had looked", [("Law 43 B 2 b", "43B2(b)")]),
+    ("L 45 C 4 b covers it", [("L 45 C 4 b", "45C4(b)")]),
+    ("Law 12.c.1.e", [("Law 12.c.1.e", "12C1(e)")]),
+    # `a` and `i` are words, an item glued to its sub-clause stands by it, `e.g.` is a word
+    ("Under Law 64 a 1-trick adjustment", [("Law 64", "64")]),
+    ("Law 64 B 2 a second revoke", [("Law 64 B 2", "64B2")]),
+    ("Law 12C1 e.g. a weighted score", [("Law 12C1", "12C1")]),
+    ("Law 12 C 1 e.g. a weighted score", [("Law 12 C 1", "12C1")]),
+    ("Law 16 b is", [("Law 16", "16")]),
+])
+def test_small_letters_standing_apart(find_cites, text, expected):
+    assert find_cites(text, "en") == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # items named before their law with no word for them, or with a part's word (held-out
+    # batch 42): `of`, a genitive after them says whose they are
+    ("See (a) to (c) of Law 43A1 for dummy.", "en",
+     [("(a) to (c) of Law 43A1", "43A1(a)-43A1(c)")]),
+    ("Пункты (a)–(c) Правила 43А1 — запреты", "ru",
+     [("Пункты (a)–(c) Правила 43А1", "43A1(a)-43A1(c)")]),
+    ("Τα (α)–(γ) του Νόμου 43Α1 είναι", "el", [("(α)–(γ) του Νόμου 43Α1", "43A1(a)-43A1(c)")]),
+    # a list's own letters before a law in the nominative are no items of it
+    ("The reasons: (a) Law 43A1 forbids it.", "en", [("Law 43A1", "43A1")]),
+    ("(a) Правила 43А1 и 44 запрещают", "ru", [("Правила 43А1", "43A1"), ("44", "44")]),
+    ("(α) Νόμος 43Α1: ο μορτ δεν", "el", [("Νόμος 43Α1", "43A1")]),
+])
+def test_items_before_their_law_without_an_items_word(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # held-out batch 40: the Greek `περιπτώσεις` names parts; a code's article and another
+    # game's law after their number; a document's section after `разд.`
+    ("καμία από τις περιπτώσεις Β1–Β3 του Νόμου 64", "el",
+     [("περιπτώσεις Β1–Β3 του Νόμου 64", "64B1-64B3")]),
+    ("Το άρθρο 64 ΑΚ δεν έχει σχέση", "el", []),
+    ("Ο Νόμος 11 του ποδοσφαίρου ορίζει το οφσάιντ.", "el", []),
+    ("Правило 11 футбола — офсайд.", "ru", []),
+    ("П. 8.40.3 Белой книги EBU и разд. 3B2 Голубой книги регулируют это.", "ru", []),
+    # the Laws' own
+    ("Ο Νόμος 11 του 2017 ορίζει", "el", [("Νόμος 11", "11")]),
+    ("Правило 11 кодекса 2017 года", "ru", [("Правило 11", "11")]),
+])
+def test_parts_codes_and_games_named_around_a_number(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
