@@ -69,6 +69,8 @@ _DIGIT = re.compile("[1-9]")
 SAME_LAW_REACH = 40
 # How far before it a form's label may name a law with its section alone (`Laws applied: 75C`)
 LABEL_REACH = 24
+# How far before an L apart from its number a word may say it cites a law (`applied L 23`)
+SHORT_REACH = 24
 
 CONTRACT_LEVEL = 7  # a contract's level: `7C` may be one, `20F` may not
 # What follows a contract (`Law 4, the 4H bid`, `4H= `, `4H-1`, `4H by South`)
@@ -408,6 +410,9 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     head, word, opens, bare, alone = read
     if bare and not _bare_ok(text, g, start):
         return end
+    if (word is None and not bare and not head.sec and written[1] in " \t"
+            and not _cited_apart(text, g, start, end)):
+        return end
     if alone and not (found and found[-1].parts.law == head.law and found[-1].kind == "cite"
                       and start - found[-1].end <= SAME_LAW_REACH
                       and _CONTRACT.match(text, end) is None
@@ -488,6 +493,16 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         if end != head_end or first <= _MEMBER:
             end = _members(text, g, word, head, end, group)
     return _record(text, g, group, end, found)
+
+
+def _cited_apart(text: str, g: Grammar, start: int, end: int) -> bool:
+    """`L 23`, an L apart from a number with no section, read at `start`, cites a law: a
+    word around it says so (`applied L 23`, `L 86 lets`), or an L's law follows in a list
+    (`L 27 or L.27B`); not `row L 12`, `W 5 L 2`."""
+    return (g.short_cited_before is not None
+            and g.short_cited_before.search(text, max(0, start - SHORT_REACH), start) is not None
+            or g.short_cited_after is not None and g.short_cited_after.match(text, end) is not None
+            or (m := g.member.match(text, end)) is not None and text.startswith("L", m.start("m")))
 
 
 def _after_part_word(text: str, g: Grammar, start: int) -> bool:

@@ -66,8 +66,8 @@ BOOKS = r"(?:Blue|Orange|White|Red)[ \t]+Book"
 YEAR = r"(?:(?:19|20)[0-9]{2}|['’][0-9]{2})(?![0-9])"
 HEADS_MEMO = 20_000
 # The forum shorthand's L may be an abbreviation (`L.27B1(b)`, `L. 16B`), or stand apart
-# from a number that a section letter follows (`L 23C`: `L 23` alone may number anything).
-SHORT_DOT = r"(?:\.[ \t]?|[ \t](?=[1-9][0-9]?[ \t.]?[A-L]))?"
+# from its number (`L 23C`; `L 23` alone may number anything: find reads which).
+SHORT_DOT = r"(?:\.[ \t]?|[ \t](?=[1-9]))?"
 # What may follow a head, in the order find tries them, and the prefix of the group that
 # says which may (`more_member`).
 TAILS = ("range_end", "range_end_word", "member", "detail", "not_law_after", "edition_after")
@@ -154,6 +154,11 @@ class Words:
     rule_of_thumb: str = ""
     # A head as written that is no law: Russian `правило 11`, the Rule of Eleven.
     not_law_head: str = ""
+    # What says that an L apart from a number with no section cites a law (`L 23` alone may
+    # number a row, a loss, a size): a word before it that applies or names one (`applied L
+    # 23`, `under L 86`), or one after it that says what a law does (`L 86 lets`).
+    short_cited_before: str = ""
+    short_cited_after: str = ""
     # Words after which a number-letter-number is not a law: `Match 3B2`, `Table 12C1`.
     not_law_before: str = ""
     # An edition written right after a reference (`(2007)`), or before it (`the 2007 Laws, `);
@@ -251,6 +256,8 @@ class Grammar:
     rule_of_thumb: re.Pattern[str] | None  # match at a head
     article_word: re.Pattern[str] | None  # fullmatch
     not_law_head: re.Pattern[str] | None  # fullmatch
+    short_cited_before: re.Pattern[str] | None  # search, anchored at the end of a short window
+    short_cited_after: re.Pattern[str] | None  # match after the number
     # After a cite and what hangs on it: what says its number is no law's (the empty group
     # `not_law_after` set, Match.lastgroup), else an edition named (`edition_after`).
     after: re.Pattern[str] | None
@@ -582,6 +589,9 @@ def compile_grammar(words: Words) -> Grammar:
             rf"(?<![^\W_])(?P<doc>{words.document_before})[^\n,;:]{{0,{DOCUMENT_WINDOW}}}[,:][ \t]+"
             rf"(?:{words.member_article})?$")),
         not_law_head=optional(words.not_law_head),
+        short_cited_before=optional(words.short_cited_before,
+                                    r"(?<![^\W_])(?:{})[ \t]+$"),
+        short_cited_after=optional(words.short_cited_after, rf"[ \t]+(?:{{}}){END}"),
         bare_document=optional(words.bare_document and literal_first(words.bare_document)),
         other_game=optional(words.other_game and literal_first(words.other_game)),
         owner_before=optional(words.owner_before, "(?:{})$"),

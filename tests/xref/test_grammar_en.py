@@ -361,9 +361,9 @@ def test_an_item_in_capitals(find_cites, text, lang, expected):
     ("Оранжевая книга тут ни при чём. 12С1 применяется.", "ru", [("12С1", "12C1")]),
     # the Laws' own name as a code is no other document: `στον Κώδικα του 2017, 12Γ1(ε)`
     ("Στον Κώδικα του 2017, ο 12Γ1(ε) ισχύει.", "el", [("12Γ1(ε)", "12C1(e)")]),
-    # a member that is a letter and a number too big for a sub-clause is no member:
-    # `L 45C1 / L 50` (the L of a law, not a section L50)
-    ("Ruling: L 45C1 / L 50 — a major penalty card.", "en", [("L 45C1", "45C1")]),
+    # a member that is an L apart from a number is that law, not a section L50 (a dev line
+    # of session 11)
+    ("Ruling: L 45C1 / L 50 — a major penalty card.", "en", [("L 45C1", "45C1"), ("L 50", "50")]),
 ])
 def test_other_documents_numbers(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
@@ -832,3 +832,20 @@ def test_items_before_their_law_without_an_items_word(find_cites, text, lang, ex
 ])
 def test_parts_codes_and_games_named_around_a_number(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # an L apart from a number with no section: a law where a word around it says so, or an
+    # L's law follows in a list (dev lines of sessions 11 and 12)
+    ("TD applied L 23 (comparable call).", [("L 23", "23")]),
+    ("In teams, L 86 lets the Director use the other table's result.", [("L 86", "86")]),
+    ("L 27 or L.27B? The bid was insufficient.", [("L 27", "27"), ("L.27B", "27B")]),
+    ("under L 16 and L 73", [("L 16", "16"), ("L 73", "73")]),
+    # else a row, a loss, a size
+    ("row L 12 of the sheet", []),
+    ("Our record this season: W 5 L 2.", []),
+    ("size L 12 shirts for the team", []),
+    ("L 16 and 73 were the tables", []),
+])
+def test_an_l_apart_from_its_number(find_cites, text, expected):
+    assert find_cites(text, "en") == expected
