@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from bridgelaws.xref.grammar import BOOKS, GREEKLISH, TRANSLIT_RU, Words
 
-# The N may be typed as the Latin letter it looks like (`Nόμος`).
-_NOMOS = r"[ΝνNn][όοΌΟ][μΜ]"
+# The N and the o may be typed as the Latin letters they look like (`Nόμος`, `Νoμος`).
+_NOMOS = r"[ΝνNn][όοΌΟoO][μΜ]"
 # Greek numbering letters: the sixth is ΣΤ (stigma), so Ζ is the seventh (G), not Z.
 SECTIONS = "Α Β Γ Δ Ε ΣΤ Ζ Η Θ Ι Κ Λ".split()
 ITEMS = "α β γ δ ε στ ζ η θ ι κ λ".split()
@@ -51,7 +51,8 @@ WORDS = Words(
     direction=r"(?:παραπάνω|ανωτέρω|πιο[ \t]+πάνω|παρακάτω|κατωτέρω)(?![^\W_])",
     # `βλέπε Β2 παραπάνω`, `στην παράγραφο Γ παραπάνω`, `το εδάφιο Β2`, `όπως στο Α1`
     relative_before=(
-        r"(?:(?:\bβλέπε|\bβλ\.|\bπρβλ\.)[ \t]+(?:" + _ARTICLE + r")?(?:" + _PART + r"[ \t]+)?"
+        r"(?:(?:\bβλέπε|\bβλ\.|\bπρβλ\.)[ \t]+(?:(?:όμως|επίσης|ακόμη)[ \t]+)?"
+        r"(?:" + _ARTICLE + r")?(?:" + _PART + r"[ \t]+)?"
         r"|\b" + _PART + r"[ \t]+|\bσ(?:την|τη|τον|το|τα|τις)[ \t]+(?:" + _PART + r"[ \t]+)?"
         r"|\b(?:από[ \t]+)?τ(?:ο|ην|η|ον|ου|ης)[ \t]+"  # `από το Α ανωτέρω`, `του Β κατωτέρω`
         # items named before the part: `το εδάφιο (γ) της παρ. Γ1 ανωτέρω`, `οι περιπτώσεις (β)

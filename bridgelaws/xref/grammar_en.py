@@ -80,8 +80,9 @@ WORDS = Words(
     edition_after=(
         # `(Law 88, 1997 edition)`
         r"[ \t]*,[ \t]*(?:the[ \t]+)?{year}[ \t]+(?:edition|version|Laws|text)\b|"
-        # `(2007)`, `[2007]`, `(the 2007 Laws)`, `(2007 ed.)`, `(WBF 2017)`
-        r"[ \t]*[(\[](?:the[ \t]+)?(?:WBF[ \t]+)?{year}"
+        # `(2007)`, `[2007]`, `(the 2007 Laws)`, `(2007 ed.)`, `(WBF 2017)`, after a list
+        # `(both 2007)`
+        r"[ \t]*[(\[](?:(?:both|all)[ \t]+)?(?:the[ \t]+)?(?:WBF[ \t]+)?{year}"
         r"(?:[ \t]+(?:" + _LAWS + r"|version|text|ed\.|edn\.?))?[)\]]"
         r"|[ \t]+(?:of|in)[ \t]+the[ \t]+{year}[ \t]+" + _LAWS
         + r"|[ \t]+of[ \t]+(?:the[ \t]+Laws[ \t]+of[ \t]+)?{year}"  # `Law 23 of 1997`

@@ -849,3 +849,28 @@ def test_parts_codes_and_games_named_around_a_number(find_cites, text, lang, exp
 ])
 def test_an_l_apart_from_its_number(find_cites, text, expected):
     assert find_cites(text, "en") == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # held-out batches 43-46: a keyboard's layout slipped in a law word (`Пpавило`, Latin p;
+    # `Νoμος`, Latin o)
+    ("Пpавило 16 никто не отменял", "ru", "", [("Пpавило 16", "16")]),
+    ("по Зaкону 16В", "ru", "", [("Зaкону 16В", "16B")]),
+    ("ο Νoμος 16Β ισχύει", "el", "", [("Νoμος 16Β", "16B")]),
+    # a letter alone before a direction after `βλέπε όμως` (`see however`), and after `разд.`
+    ("βλέπε όμως Γ παρακάτω", "el", "64", [("Γ", "64C")]),
+    ("(разд. А выше)", "ru", "68", [("А", "68A")]),
+    # the WBF Code of Practice's article
+    ("Кодекс практики ВБФ, ст. 5, зачитали на апелляции.", "ru", "", []),
+])
+def test_slips_and_words_of_held_out_43_to_46(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # an edition named before the law word in the nominative, and after a list (`both`)
+    ("Редакция 2017 года Закона 23 ввела понятие", "ru", [("Закона 23", "2017")]),
+    ("Laws 16 and 73 (both 2007) were cited", "en", [("Laws 16", "2007"), ("73", "2007")]),
+])
+def test_editions_of_held_out_43_to_46(text, lang, expected):
+    assert [(f.text, f.edition) for f in find(text, lang, False)] == expected
