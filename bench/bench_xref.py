@@ -89,6 +89,8 @@ def adversarial(size: int) -> dict[str, str]:
         "Law 5 then blanks": "Law 5" + " " * size + "to Law 6",
         "Правило 5 then blanks (ru)": "Правило 5" + " " * size + "x",
         "Νόμος 5 then blanks (el)": "Νόμος 5" + " \t" * (size // 2) + "x",
+        # a mark of another script's law words, then a megabyte of English to its end
+        "one Π, then English": "с " + sized("Law and order, ", size),
     }
 
 
@@ -98,6 +100,9 @@ def dense(size: int) -> dict[str, str]:
         "Law Law Law 64B2(b)": sized("Law Law Law 64B2(b) ", size),
         "Laws 1, 2, 3, 64B, ...": "Laws " + sized("1, 2, 3, 64B, ", size),
         "Νόμο 16Γ2 (el)": sized("Νόμος Νόμου Νόμο 16Γ2 ", size),
+        # another script's references everywhere, each read as a quote
+        "Правило, Νόμος in English": sized("the Правило 5 and Νόμος 6, пункт В, μ ", size),
+        "Νόμος, ρ in Russian (ru)": sized("в тексте Νόμος 16Γ ρ и ", size),
     }
 
 

@@ -13,7 +13,6 @@ a bounded stretch, so the pass is linear.
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache
@@ -146,47 +145,69 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     without the law they stand in they cannot be read, and a flood of them costs time.
     """
     found = _find(text, lang, relative)
-    for other, script in _SCRIPTS.items():
-        if other != lang and script[0].search(text) is not None:
+    if text.isascii():  # most English texts: no other script, told without reading them
+        return found
+    for other, (marks, *script) in _SCRIPTS.items():
+        if other != lang and any(mark in text for mark in marks):
             found = _quoted(text, other, script, found)
     return found
 
 
-# Each language's own letters (`Words.script`), which stand out in another language's text,
-# and a stretch of text in them: their words, and between these what is no word in another
-# script (numbers, blanks, signs, a letter alone: `Правило 27В1(b)`, an item `(ii)`).
-_SCRIPTS = {lang: (re.compile(words.script),
-                   re.compile(rf"(?:{words.script}+|\([ivx]{{1,4}}\)|[^\w\n]|[\d_]"
+# Each language's marks (`Words.script_marks`: which `in` looks for at C speed, where a scan
+# for the script's letters costs a hundred times more), and what finds them, its own letters
+# and a stretch of text in them (`script`), which stand out in another language's text: their
+# words (a look-alike of another script typed in one: `Пpавило`, `Nόμος`), and between these
+# what is no word in another script (numbers, blanks, signs, a letter alone: `Правило
+# 27В1(b)`, an item `(ii)`).
+_SCRIPTS = {lang: (words.script_marks, re.compile(f"[{words.script_marks}]"),
+                   re.compile(words.script),
+                   re.compile(rf"(?:[^\W\d_]*(?:{words.script})[^\W\d_]*|\([ivx]{{1,4}}\)"
+                              rf"|[^\w\n]|[\d_]"
                               r"|(?<![^\W\d_])[^\W\d_](?![^\W\d_]))+"))
             for lang, words in WORDS.items() if words.script}
 
 
-def _quoted(text: str, lang: str, script: tuple[re.Pattern[str], re.Pattern[str]],
+def _quoted(text: str, lang: str, script: list[re.Pattern[str]],
             found: list[Found]) -> list[Found]:
-    """`found` and the references quoted in `lang`'s own script, each stretch of it read by
-    `lang`'s grammar (with the numbers and signs right before it: `the 16th «Правило»`);
-    one that overlaps a reference already found is that one, read in the text's own
-    language. Their letters are read here, in `lang`: the text's language reads them no
-    more."""
-    letters, stretch = script
+    """`found` and the references quoted in `lang`'s own script: each stretch of it around
+    one of its law words' marks, read by `lang`'s grammar (with what of its script, numbers
+    and signs stands right before the mark: `the 16th «εδάφιο (β) της παρ.»`); one that
+    overlaps a reference already found is that one, read in the text's own language. Their
+    letters are read here, in `lang`: the text's language reads them no more."""
+    marks, letters, stretch = script
     words = WORDS[lang]
-    quoted: list[Found] = []
+    quoted: list[list[tuple[int, int]]] = []  # the stretches, near ones together
     pos = 0
-    while (m := letters.search(text, pos)) is not None:
-        lo = m.start()
-        while lo and not text[lo - 1].isalpha() and text[lo - 1] != "\n":
+    while (mark := marks.search(text, pos)) is not None:
+        at = mark.start()
+        lo = at  # back over the stretch's letters and signs, to its first word's start
+        while lo > pos and text[lo - 1] != "\n" and (
+                not text[lo - 1].isalpha() or letters.match(text, lo - 1)):
             lo -= 1
-        pos = stretch.match(text, m.start()).end()
-        quoted += [r._replace(start=r.start + lo, end=r.end + lo, parts=in_latin(r.parts, words),
-                              to=r.to and in_latin(r.to, words))
-                   for r in _find(text[lo:pos], lang, False)]
-    starts = [f.start for f in found]
-    for r in quoted:
-        at = bisect.bisect_left(starts, r.end)
-        if not (at and found[at - 1].end > r.start):
-            found.insert(at, r)
-            starts.insert(at, r.start)
-    return found
+        while lo > pos and text[lo - 1].isalpha() and text[lo].isalpha():  # `Nόμος`
+            lo -= 1
+        pos = max(stretch.match(text, lo).end(), at + 1)
+        if quoted and lo - quoted[-1][-1][1] <= NEAR:
+            quoted[-1].append((lo, pos))
+        else:
+            quoted.append([(lo, pos)])
+    read: list[Found] = []
+    for spans in quoted:  # stretches near each other read in one call, line breaks between
+        lo = spans[0][0]
+        piece = "".join(text[a:b] + "\n" * ((spans[i + 1][0] if i + 1 < len(spans) else b) - b)
+                        for i, (a, b) in enumerate(spans))
+        read += [r._replace(start=r.start + lo, end=r.end + lo, parts=in_latin(r.parts, words),
+                            to=r.to and in_latin(r.to, words))
+                 for r in _find(piece, lang, False)]
+    merged: list[Found] = []
+    i = 0
+    for r in read:
+        while i < len(found) and found[i].end <= r.start:
+            merged.append(found[i])
+            i += 1
+        if i == len(found) or found[i].start >= r.end:  # not one found already
+            merged.append(r)
+    return merged + found[i:]
 
 
 def _find(text: str, lang: str, relative: bool) -> list[Found]:

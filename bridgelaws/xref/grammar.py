@@ -99,6 +99,10 @@ class Words:
     # they quote it: a reference in them is read in any language's text (`«Правило 40С»` in
     # an English translator's note); "" for a script other languages share (Latin).
     script: str = ""
+    # Letters of that script one of which each of its law words holds (`П` of `Правило`, `п.`,
+    # `с` of `ст.`): a text holding none quotes no reference in it, as `in` tells at C speed
+    # (a scan for the script's letters costs a hundred times more).
+    script_marks: str = ""
     relative_after: str = ""  # a relative reference that starts with a literal: `as in {rel}`
     section_word: str = ""  # law words that cite only with a section: `п. 64B2`, not `п. 3`
     # Names a section after a whole law: `ст. 64, п. {rel}`; `{open}` an opening bracket

@@ -122,6 +122,7 @@ WORDS = Words(
                 r"|σημεί[α-ωά-ώ]{1,3})[ \t]*"),
     short_form=True,  # an English `L16D` in a Greek post
     script=r"[\u0370-\u03ff\u1f00-\u1fff]",
+    script_marks="ΝνΜμΡρ",  # Νόμος, Ν., ν., ΝΟΜΟΣ, Nόμος; άρθρο, ΑΡΘΡΟ
     section_word=r"Ν",  # cites only with a section: `Ν16Β` (`Ν10` a hand: queen, ten)
     letter_words=("Η",),  # the article: `Νόμος 64 Η αποκατάσταση`
     counts=(r"%|(?:λεβέ|διανομ|πόντ|IMP|τοις|λεπτ|δευτερ|ώρ|ημέρ|εβδομάδ|μήν|χρόν|φορ|φύλλ|παίκτ"

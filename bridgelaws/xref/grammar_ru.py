@@ -63,6 +63,7 @@ WORDS = Words(
     # `п. 3` of a page is a paragraph, `и пр. 5` goes on a list; `п. 64B2`, `пр16В` cite
     short_form=True,  # an English `L16D` in a Russian post
     script=r"[А-Яа-яЁё]",
+    script_marks="ПпЗзСс",  # Правило, п., Пр., Закон, Статья, ст.
     section_word=r"пп?\.|пр\.?|Пр",  # `Пр16В1а`, as `пр16В`; `Пр. 93` needs none
     # One run of blanks at a time: `[ \t]*,?[ \t]*` would try every split of a long run.
     detail=(r"[ \t]*(?:,[ \t]*|{open})?(?:пп?\.|пункт[а-я]{0,3}|раздел[а-я]{0,3})"

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from bridgelaws.corpus.model import law_number
 from bridgelaws.xref.find import WORDS, Found, Parts
-from bridgelaws.xref.parts import in_latin
+from bridgelaws.xref.parts import latin_letters
 
 RANGE_SEP = "-"  # canonical cites never contain a hyphen, so `61-64` is unambiguous
 
@@ -21,10 +21,10 @@ RANGE_SEP = "-"  # canonical cites never contain a hyphen, so `61-64` is unambig
 def cite(parts: Parts, lang: str, law: str = "") -> str:
     """The canonical cite of `parts`; `law` stands in for a relative reference's law number."""
     # grammar(lang).words, without compiling it
-    parts = in_latin(parts, WORDS.get(lang) or WORDS["en"])
-    out = (parts.law or law).lstrip("0") + parts.sec + parts.sub
-    if parts.item:
-        out += f"({parts.item})"
+    sec, item = latin_letters(parts, WORDS.get(lang) or WORDS["en"])
+    out = (parts.law or law).lstrip("0") + sec + parts.sub
+    if item:
+        out += f"({item})"
     if parts.subitem:
         out += f"({parts.subitem})"
     return out

@@ -45,14 +45,20 @@ class Parts(NamedTuple):
     subitem: str = ""  # `ii` in `67B2(a)(ii)`
 
 
-def in_latin(parts: Parts, words: Words) -> Parts:
-    """`parts` with their letters read as the Latin ones they stand for in `words`'
-    language: a Greek letter by its place in the Greek numbering (`Γ` is C), a Cyrillic
-    look-alike as the letter it looks like; a section in capitals, an item in small letters
-    (`(E)`, `(А)` in a heading in capitals)."""
-    sec = words.section_letters.get(parts.sec, parts.sec).upper()
+def latin_letters(parts: Parts, words: Words) -> tuple[str, str]:
+    """The section letter and the item of `parts` as the Latin letters they stand for in
+    `words`' language: a Greek letter by its place in the Greek numbering (`Γ` is C), a
+    Cyrillic look-alike as the letter it looks like; a section in capitals, an item in small
+    letters (`(E)`, `(А)` in a heading in capitals)."""
     item = parts.item.lower()
-    return parts._replace(sec=sec, item=words.item_letters.get(item, item))
+    return (words.section_letters.get(parts.sec, parts.sec).upper(),
+            words.item_letters.get(item, item))
+
+
+def in_latin(parts: Parts, words: Words) -> Parts:
+    """`parts` with their letters read (`latin_letters`)."""
+    sec, item = latin_letters(parts, words)
+    return make(Parts, (parts.law, sec, parts.sub, item, parts.subitem))
 
 
 class Found(NamedTuple):

@@ -423,11 +423,25 @@ def test_edition_as_players_shorten_it(text, expected):
     ("Δ = 3 IMPs; зал 12В; «правило 20»; ν. 2725/1999 and Νόμος 4052/2012", "en", []),
     # where both read it, the text's own language does: once
     ("Правило 16В1 (Law 16B1)", "en", [("Правило 16В1", "16B1"), ("Law 16B1", "16B1")]),
-    # a Cyrillic look-alike typed in an English reference: its number on is read
-    ("Law 16В1 (a Cyrillic В)", "en", [("16В1", "16B1")]),
 ])
 def test_references_quoted_in_another_script(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize(("word", "lang", "section"), [
+    (word, "ru", "В") for word in ("Правило", "Правилу", "ПРАВИЛО", "Пpавило", "Закон", "Закону",
+                                   "ЗАКОН", "Статья", "ст.", "Ст.", "Пр.")
+] + [
+    (word, "el", "Β") for word in ("Νόμος", "Νόμου", "ΝΟΜΟΣ", "Nόμος", "Νoμος", "Ν.", "άρθρο",
+                                   "ΑΡΘΡΟ")
+])
+def test_every_law_word_of_a_script_quoted_in_another(find_cites, word, lang, section):
+    """Each law word holds a mark of its script (`Words.script_marks`), which `find` looks
+    for before it reads a quote in that script."""
+    other = "el" if lang == "ru" else "ru"
+    for text_lang in ("en", other):
+        assert find_cites(f"quoted: «{word} 16{section}1» here", text_lang) == [
+            (f"{word} 16{section}1", "16B1")]
 
 
 def test_a_quoted_references_edition_and_offsets(find_cites):
