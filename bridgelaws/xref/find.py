@@ -68,10 +68,15 @@ _DIGIT = re.compile("[1-9]")
 SAME_LAW_REACH = 40
 # How far before it a form's label may name a law with its section alone (`Laws applied: 75C`)
 LABEL_REACH = 24
-# How far before an L apart from its number a word may say it cites a law (`applied L 23`)
+# How far before an L apart from its number a word may say it cites a law (`applied L 23`),
+# or a law stand with signs between (`L 27B1(b) + L 23`)
 SHORT_REACH = 24
+SIGNS_REACH = 4
 
 CONTRACT_LEVEL = 7  # a contract's level: `7C` may be one, `20F` may not
+# The suits' and no trumps' letters that no law up to a contract's level has as a section
+# (Laws 5-7 have A to F): after one of those numbers, a contract
+_NO_SECTION = "HSN"
 # What follows a contract (`Law 4, the 4H bid`, `4H= `, `4H-1`, `4H by South`)
 _CONTRACT = re.compile(r"[ \t]*(?:[=+×*]|-[0-9]|(?:bids?|contract|opening|overcall|response"
                        r"|doubled|redoubled|making|made|by|went|down|[Xx]{1,2})\b)")
@@ -171,8 +176,8 @@ def _quoted(text: str, lang: str, script: list[re.Pattern[str]],
             found: list[Found]) -> list[Found]:
     """`found` and the references quoted in `lang`'s own script: each stretch of it around
     one of its law words' marks, read by `lang`'s grammar (with what of its script, numbers
-    and signs stands right before the mark: `the 16th «εδάφιο (β) της παρ.»`); one that
-    overlaps a reference already found is that one, read in the text's own language. Their
+    and signs stands right before the mark: `the 16th «εδάφιο (β) της παρ.»`); where the
+    text's own language read it too, the better reading stays (`_weaker`). Their
     letters are read here, in `lang`: the text's language reads them no more."""
     marks, letters, stretch = script
     words = WORDS[lang]
@@ -205,9 +210,21 @@ def _quoted(text: str, lang: str, script: list[re.Pattern[str]],
         while i < len(found) and found[i].end <= r.start:
             merged.append(found[i])
             i += 1
-        if i == len(found) or found[i].start >= r.end:  # not one found already
+        j = i
+        while j < len(found) and found[j].start < r.end:
+            j += 1
+        if all(_weaker(f, r) for f in found[i:j]):
             merged.append(r)
+            i = j
     return merged + found[i:]
+
+
+def _weaker(own: Found, quoted: Found) -> bool:
+    """The text's own reading of what a quote reads too is the lesser one: shorter (`50D1`
+    of `«Правило 50D1»`), or as long without a law (`B1–B3` of `«пп. B1–B3 Правила 64»`, a
+    relative reference in English)."""
+    mine, theirs = own.end - own.start, quoted.end - quoted.start
+    return mine < theirs or mine == theirs and not own.parts.law and bool(quoted.parts.law)
 
 
 def _find(text: str, lang: str, relative: bool) -> list[Found]:
@@ -432,7 +449,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if bare and not _bare_ok(text, g, start):
         return end
     if (word is None and not bare and not head.sec and written[1] in " \t"
-            and not _cited_apart(text, g, start, end)):
+            and not _cited_apart(text, g, start, end, found)):
         return end
     if alone and not (found and found[-1].parts.law == head.law and found[-1].kind == "cite"
                       and start - found[-1].end <= SAME_LAW_REACH
@@ -516,11 +533,14 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     return _record(text, g, group, end, found)
 
 
-def _cited_apart(text: str, g: Grammar, start: int, end: int) -> bool:
+def _cited_apart(text: str, g: Grammar, start: int, end: int, found: list[Found]) -> bool:
     """`L 23`, an L apart from a number with no section, read at `start`, cites a law: a
     word around it says so (`applied L 23`, `L 86 lets`), or an L's law follows in a list
-    (`L 27 or L.27B`); not `row L 12`, `W 5 L 2`."""
-    return (g.short_cited_before is not None
+    (`L 27 or L.27B`), or a law stands right before, signs between (`L 27B1(b) + L 23`);
+    not `row L 12`, `W 5 L 2`."""
+    return (bool(found) and start - found[-1].end <= SIGNS_REACH
+            and not text[found[-1].end:start].strip(" \t+&/,;")
+            or g.short_cited_before is not None
             and g.short_cited_before.search(text, max(0, start - SHORT_REACH), start) is not None
             or g.short_cited_after is not None and g.short_cited_after.match(text, end) is not None
             or (m := g.member.match(text, end)) is not None and text.startswith("L", m.start("m")))
@@ -591,8 +611,11 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
                 member = make(Parts, (prev.law, prev.sec, member.law, "", ""))  # `64A1 and 2`
             elif int(member.law) > MAX_LAW or (
                     member.sec and int(member.law) <= CONTRACT_LEVEL
-                    and _CONTRACT.match(text, e.end("msec")) is not None):
-                break  # `Law 16B and 4H doubled`, `and 4S-1`: a contract ends the list
+                    and (member.sec.upper() in _NO_SECTION
+                         or _CONTRACT.match(text, e.end("msec")) is not None)):
+                # `Law 16B and 4H doubled`, `and 4S-1`, `Law 16B1(a), 4H rolled back`: a
+                # contract ends the list
+                break
             elif not member.sec:
                 if plural is None:
                     plural = word is not None and g.plural.fullmatch(word) is not None

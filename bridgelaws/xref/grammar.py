@@ -97,7 +97,7 @@ class Words:
     short_form: bool = False  # `L61B3a`, the forum shorthand
     # The letters of the language's own script, which other languages' texts hold only where
     # they quote it: a reference in them is read in any language's text (`«Правило 40С»` in
-    # an English translator's note); "" for a script other languages share (Latin).
+    # an English translator's note, `"Laws 27B1(a) or (b)"` in a Greek one).
     script: str = ""
     # Letters of that script one of which each of its law words holds (`П` of `Правило`, `п.`,
     # `с` of `ст.`): a text holding none quotes no reference in it, as `in` tells at C speed
@@ -318,9 +318,9 @@ def _item(words: Words, p: str = "") -> str:
         # its sub-item in brackets or after a dot (`L. 20.F.5.b.ii`): a bracket only with its
         # partner
         # or a small letter after a blank, where the sub-clause stood apart too (`Law 43 B 2
-        # b:`; not `Law 12C1 e.g.`)
+        # b:`; not `Law 12C1 e.g.`), `a` or `i` where no word follows (`law 45 c 4 a –`)
         + (rf"|(?:\.|[ \t](?:(?<=[ \t][1-9][ \t])|(?<=[ \t][1-9][0-9][ \t]))"
-           rf"(?={SMALL_SECTION}(?![^\W_]|\.[^\W_])))?"
+           rf"(?=(?:{SMALL_SECTION}|[ai](?![ \t]*[^\W_]))(?![^\W_]|\.[^\W_])))?"
            rf"(?P<{p}glued>{item})(?:(?:\((?=(?:{ROMAN})\))|\.(?=(?:{ROMAN})(?![^\W_])))"
            rf"(?P<{p}gsub>{ROMAN})\)?)?" if not p else "")
         + ")?"
@@ -502,12 +502,17 @@ def compile_grammar(words: Words) -> Grammar:
         psub += rf"(?:(?:{words.detail_sub})(?P<bsub>[1-9][0-9]?)(?![0-9])(?:[ \t]*,)?)?"
     else:
         psub += _unset("bsub")
+    # Or, where it names its item, another item after it (`пункты С1(а)–(d) Правила 12`,
+    # `sections C1(a) to (d) of Law 12`; group `ilisted` where listed)
+    pitem = (rf"(?:(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+|(?P<ilisted>{joined}))"
+             rf"\((?P<pitem2>{item})\))?")
     part_before = (f"(?:{literal_first(part_words)}){part_from}(?P<plist>{plist}){rel}{psub}"
-                   f"{part_tail}"
+                   f"{pitem}{part_tail}"
                    if part_words else "")
     relative_free = free_after = ""
     if words.part_word:
-        relative_free = f"(?:(?P<pword>{words.part_word})[ \t]*)?(?P<plist>{plist}){rel}{psub}"
+        relative_free = (f"(?:(?P<pword>{words.part_word})[ \t]*)?(?P<plist>{plist}){rel}{psub}"
+                         + _unset("pitem2", "ilisted"))
         free_after = (rf"[ \t]*(?:(?:{words.part_of})[ \t]+)?(?P<self>{self_ref})"
                       rf"|[ \t]+(?:{words.direction})(?P<direction>)"
                       rf"|[ \t]+(?:(?:{words.part_of})[ \t]+)?(?:{words.article})?"
@@ -579,7 +584,8 @@ def compile_grammar(words: Words) -> Grammar:
         detail_item=optional(words.detail_item, rf"(?:{{}})\((?P<ditem>{item})\){END}"),
         # a list of them (`B and C of this Law`); the groups parts_before asks for, never set
         part_bare=optional(words.part_word and (
-            rf"(?<![^\W_])(?P<plist>{plist}){rel}{_unset('psub', 'plisted', 'bsub')}[ \t]+"
+            rf"(?<![^\W_])(?P<plist>{plist}){rel}"
+            + _unset("psub", "plisted", "bsub", "pitem2", "ilisted") + r"[ \t]+"
             + (rf"(?P<of>{words.part_of})[ \t]+$" if words.part_of else "(?P<of>)$"))),
         detail_sub=optional(words.detail_sub, rf"(?:{{}})(?P<dsub>[1-9][0-9]?)(?![0-9])"
                             rf"{_item(words, 'd')}{END}"),

@@ -76,6 +76,8 @@ WORDS = Words(
     bare_document=_DOCUMENTS,
     article_word=r"[Άά]ρθρ[α-ω]{1,2}|ΑΡΘΡ[Α-Ω]{1,2}",
     other_game=_GAMES,
+    # a state law's number and year right before (`ν. 4172/2013 άρθρο 64`): its article
+    owner_before=r"(?<![^\W_])[Νν]\.[ \t]?[0-9]{1,5}/[0-9]{2,4}[ \t]+",
     not_law_before=(
         # a translation tool's segment: `το τμήμα 40Β2` (as `Table 12C1`; `τμήμα Γ` is a part)
         r"(?:[Δδ]ιανομ|[Ττ]ραπέζ|[Ζζ]εύγ|[Όό]μιλ|[Οο]μάδ|[Γγ]ύρ|[Αα]ίθουσ|[Ττ]μήμ|[Ππ]αραγγελί)"

@@ -132,7 +132,14 @@ def parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
         if named:
             items += named[:-1]
             start, _, last = named[-1]
-    if (bsub := p["bsub"]) is not None and not last.sub:
+    if (item := p["pitem2"]) is not None and last.item:
+        # `пункты С1(а)–(d) Правила 12`: the last part's item, then another
+        items.append((start, p.end("rel"), last))
+        ranges.append(p["ilisted"] is None)
+        last = last._replace(item=item)
+        if p["ilisted"] is not None:
+            start = p.start("pitem2") - 1
+    elif (bsub := p["bsub"]) is not None and not last.sub:
         last = last._replace(sub=bsub)  # `section D, subsection 2, of Law 68`
     elif ((psub := p["psub"]) is not None and last.sub and not last.item
           and (p["plisted"] is not None or int(last.sub) < int(psub)) and int(psub) < MAX_SUB):

@@ -428,6 +428,22 @@ def test_references_quoted_in_another_script(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
 
 
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # English quoted in a Greek or Russian text: its list words too (held-out batch 47)
+    ('Στο αγγλικό: "Laws 27B1(a) or (b)" — στα ελληνικά «Νόμος 27Β1(α) ή (β)».', "el",
+     [("Laws 27B1(a)", "27B1(a)"), ("(b)", "27B1(b)"), ("Νόμος 27Β1(α)", "27B1(a)"),
+      ("(β)", "27B1(b)")]),
+    ('в английском: "Laws 16 and 73"', "ru", [("Laws 16", "16"), ("73", "73")]),
+    # where the text's own language reads less of it, the quote's reading stays: longer,
+    # or as long with a law where the own one has none (a relative `B1–B3`, `D2`)
+    ('in RU this is "пп. B1–B3 Правила 64".', "en", [("пп. B1–B3 Правила 64", "64B1-64B3")]),
+    ('the Russian wrote "Правило 50D1 и D2".', "en", [("Правило 50D1", "50D1"), ("D2", "50D2")]),
+    ('the note "см. п. B2 Правила 64" moved', "en", [("п. B2 Правила 64", "64B2")]),
+])
+def test_the_better_reading_of_a_quote(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
+
+
 @pytest.mark.parametrize(("word", "lang", "section"), [
     (word, "ru", "В") for word in ("Правило", "Правилу", "ПРАВИЛО", "Пpавило", "Закон", "Закону",
                                    "ЗАКОН", "Статья", "ст.", "Ст.", "Пр.")

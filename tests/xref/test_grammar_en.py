@@ -862,6 +862,8 @@ def test_an_l_apart_from_its_number(find_cites, text, expected):
     ("(разд. А выше)", "ru", "68", [("А", "68A")]),
     # the WBF Code of Practice's article
     ("Кодекс практики ВБФ, ст. 5, зачитали на апелляции.", "ru", "", []),
+    # a Greek state law's article, its number and year right before (held-out batch 50)
+    ("ν. 4172/2013 άρθρο 64 – φορολογία εισοδήματος", "el", "", []),
 ])
 def test_slips_and_words_of_held_out_43_to_46(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
@@ -874,3 +876,33 @@ def test_slips_and_words_of_held_out_43_to_46(find_cites, text, lang, law, expec
 ])
 def test_editions_of_held_out_43_to_46(text, lang, expected):
     assert [(f.text, f.edition) for f in find(text, lang, False)] == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # a part with its item, then another item, before the law (held-out batch 48)
+    ("Sections C1(a) to (d) of Law 12 deal with", "en",
+     [("Sections C1(a) to (d) of Law 12", "12C1(a)-12C1(d)")]),
+    ("section C1(a) and (c) of Law 12", "en",
+     [("section C1(a)", "12C1(a)"), ("(c) of Law 12", "12C1(c)")]),
+    ("Пункты С1(а)–(d) Правила 12 относятся", "ru",
+     [("Пункты С1(а)–(d) Правила 12", "12C1(a)-12C1(d)")]),
+    ("Τα εδάφια Γ1(α) έως (δ) του Νόμου 12 αφορούν", "el",
+     [("εδάφια Γ1(α) έως (δ) του Νόμου 12", "12C1(a)-12C1(d)")]),
+])
+def test_a_parts_items_before_its_law(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # directors' notes (held-out batch 50): a contract after a comma ends a list (no law up
+    # to 7 has a section H, S or N); an L apart after a law, signs between; `a` as an item
+    # where no word follows
+    ("see Law 16B1(a), 4H rolled back to 3H", [("Law 16B1(a)", "16B1(a)")]),
+    ("Law 16B and 4N", [("Law 16B", "16B")]),
+    ("Laws 6C and 7D apply", [("Laws 6C", "6C"), ("7D", "7D")]),
+    ("L 27B1(b) + L 23 comparable call", [("L 27B1(b)", "27B1(b)"), ("L 23", "23")]),
+    ("law 45 c 4 a – named card played", [("law 45 c 4 a", "45C4(a)")]),
+    ("Law 64 B 2 a second revoke", [("Law 64 B 2", "64B2")]),
+])
+def test_directors_notes(find_cites, text, expected):
+    assert find_cites(text, "en") == expected
