@@ -126,7 +126,7 @@ def parts_before(text: str, g: Grammar, p: re.Match[str], law: str, end: int,
         ranges.append(m["to"] is not None)
         pos = start = m.end()
     last = rel_parts(p, law=law)
-    if not items and not last.item:
+    if not items and not last.subitem:
         # `paragraph (b) of section C1 of Law 12`, `items (a) to (c) of section C1 of Law 12`
         named, ranges = items_named(g, text, start, pos, pos, last)
         if named:

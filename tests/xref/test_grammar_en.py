@@ -906,3 +906,15 @@ def test_a_parts_items_before_its_law(find_cites, text, lang, expected):
 ])
 def test_directors_notes(find_cites, text, expected):
     assert find_cites(text, "en") == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # sub-items ranged before a part that names its item, before the law (a dev line of
+    # session 11)
+    ("перечислены в пп. (i)–(v) п. B2(a) Правила 40.", "ru",
+     [("пп. (i)–(v) п. B2(a) Правила 40", "40B2(a)(i)-40B2(a)(v)")]),
+    ("items (i) to (v) of section B2(a) of Law 40", "en",
+     [("items (i) to (v) of section B2(a) of Law 40", "40B2(a)(i)-40B2(a)(v)")]),
+])
+def test_sub_items_ranged_before_a_part_with_its_item(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
