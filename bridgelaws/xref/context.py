@@ -17,6 +17,7 @@ from bridgelaws.xref.parts import (
     Parts,
     edition_named,
     item_to,
+    items_before,
     items_named,
     make,
     named_before,
@@ -110,6 +111,11 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[Hit], int] | No
             return subs_before(p, Parts(), a.end(), "relative"), a.end()
         end = a.end()  # `C2(a) of this Law`: the last part's link runs to the law
         hits[-1] = (hits[-1][0], end, *hits[-1][2:])
+        if (len(hits) == 1 and (p := named_before(g.item_before, text, at)) is not None
+                and (named := items_before(p, last, end))):
+            # `item (a) of section B1 of this Law`, `подпункт (a) пункта B1 настоящего Правила`
+            return [(s, e, "relative" if kind == "cite" else kind, parts, to)
+                    for s, e, kind, parts, to in named], end
     return hits, end
 
 

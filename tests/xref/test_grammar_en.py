@@ -918,3 +918,17 @@ def test_directors_notes(find_cites, text, expected):
 ])
 def test_sub_items_ranged_before_a_part_with_its_item(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # an item named before a part of the law the text stands in, before the self reference
+    # (a dev line of session 11; the same in English and Greek)
+    ("(see item (a) of section B1 of this Law and Law 73C)", "en",
+     [("item (a) of section B1 of this Law", "16B1(a)"), ("Law 73C", "73C")]),
+    ("(см. подпункт (a) пункта B1 настоящего Правила и Правило 73С)", "ru",
+     [("подпункт (a) пункта B1 настоящего Правила", "16B1(a)"), ("Правило 73С", "73C")]),
+    ("(βλ. εδάφιο (α) της παρ. Β1 του παρόντος Νόμου και Νόμο 73Γ)", "el",
+     [("εδάφιο (α) της παρ. Β1 του παρόντος Νόμου", "16B1(a)"), ("Νόμο 73Γ", "73C")]),
+])
+def test_an_item_before_a_part_of_this_law(find_cites, text, lang, expected):
+    assert find_cites(text, lang, "16") == expected
