@@ -502,6 +502,8 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         # `οι παρ. 1 και 2 του Νόμου 79Γ`: its sub-clauses named before it
         return _record(text, g, numbers_listed(p, head._replace(sub=p["s1"]), end), end, found)
     first = _FIRST_TAIL.get(t.lastgroup)  # what the trigger says may follow the head
+    if first is None and text.startswith(_GLOSS_OPEN, end) and _glossed(text, g, end):
+        first = _MEMBER  # `Laws 68 (claims) and 69`: a member after a gloss
     if first is None:  # the common case: nothing hangs on the head
         year = edition_before(text, g, start, found[-1].end if found else -1)
         found.append(make(Found, (start, end, written, "cite", head, None, year)))
@@ -531,6 +533,18 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         if end != head_end or first <= _MEMBER:
             end = _members(text, g, word, head, end, group)
     return _record(text, g, group, end, found)
+
+
+# A gloss in brackets after a reference, words without a number (`Laws 68 (claims) and 69
+# (acquiescence)`; not an edition, `Law 16 (2007) and 73`)
+_GLOSS = re.compile(r"[ \t]*\((?=[^()\n]*[^\W\d_])[^()\d\n]{1,40}\)")
+_GLOSS_OPEN = (" (", "(")
+
+
+def _glossed(text: str, g: Grammar, end: int) -> re.Match[str] | None:
+    """The list member after a gloss in brackets at `end`, if one follows it."""
+    gloss = _GLOSS.match(text, end)
+    return None if gloss is None else g.member.match(text, gloss.end())
 
 
 def _cited_apart(text: str, g: Grammar, start: int, end: int, found: list[Found]) -> bool:
@@ -602,7 +616,7 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
     # `Law 64`, only where nothing counted follows it (`Law 64 and 12 tricks`, `Law 64 and
     # 2 more`; `Law 83 and 92 both say`). Asked once a list.
     plural = None
-    while (e := g.member.match(text, end)) is not None:
+    while (e := g.member.match(text, end) or _glossed(text, g, end)) is not None:
         if text.startswith(_CARD, e.end()):
             break  # `Law 27B1(b) and 2♠`: a contract
         if e["mlaw"] is not None:

@@ -932,3 +932,19 @@ def test_sub_items_ranged_before_a_part_with_its_item(find_cites, text, lang, ex
 ])
 def test_an_item_before_a_part_of_this_law(find_cites, text, lang, expected):
     assert find_cites(text, lang, "16") == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # a list goes on past a gloss in brackets, words without a number (a dev line of this
+    # session: `Law 85 (disputed facts), not 84`)
+    ("Laws 68 (claims) and 69 (acquiescence) apply", "en", [("Laws 68", "68"), ("69", "69")]),
+    ("It's Law 85 (disputed facts), not 84.", "en", [("Law 85", "85"), ("84", "84")]),
+    ("Law 64B1 (revoke) and B2", "en", [("Law 64B1", "64B1"), ("B2", "64B2")]),
+    ("Правила 68 (претензии) и 69 (согласие)", "ru", [("Правила 68", "68"), ("69", "69")]),
+    ("Νόμοι 68 (διεκδικήσεις) και 69", "el", [("Νόμοι 68", "68"), ("69", "69")]),
+    # not past an edition, nor to a count
+    ("Law 16 (2007) and 73", "en", [("Law 16", "16")]),
+    ("Law 16 (UI) and 2 boards later", "en", [("Law 16", "16")]),
+])
+def test_a_list_past_a_gloss(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
