@@ -138,7 +138,9 @@ def _glued_number(text: str, at: int) -> int:
     return int(text[i:j]) if j > i else 0
 
 
-_CLAUSE_END = re.compile(r"[ \t]*(?:[.,;:)]|$)")  # what may follow `under C`
+# what may follow `under C`: a sign that ends a clause, a dash between blanks (`under B –
+# normally 30 minutes`)
+_CLAUSE_END = re.compile(r"[ \t]*(?:[.,;:)]|$)|[ \t]+[-–—][ \t]")
 _CLAUSE_START = ",;:.!?(\n"  # what may stand before a clause of a sentence
 
 

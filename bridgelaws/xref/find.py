@@ -154,7 +154,7 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         return found
     for other, (marks, *script) in _SCRIPTS.items():
         if other != lang and any(mark in text for mark in marks):
-            found = _quoted(text, other, script, found)
+            found = _quoted(text, other, script, found, grammar(lang))
     return found
 
 
@@ -172,12 +172,13 @@ _SCRIPTS = {lang: (words.script_marks, re.compile(f"[{words.script_marks}]"),
             for lang, words in WORDS.items() if words.script}
 
 
-def _quoted(text: str, lang: str, script: list[re.Pattern[str]],
-            found: list[Found]) -> list[Found]:
+def _quoted(text: str, lang: str, script: list[re.Pattern[str]], found: list[Found],
+            own: Grammar) -> list[Found]:
     """`found` and the references quoted in `lang`'s own script: each stretch of it around
     one of its law words' marks, read by `lang`'s grammar (with what of its script, numbers
     and signs stands right before the mark: `the 16th «εδάφιο (β) της παρ.»`); where the
-    text's own language read it too, the better reading stays (`_weaker`). Their
+    text's own language read it too, the better reading stays (`_weaker`); where the text
+    says in its own words that a law is another's, it is (`Στο κρίκετ ο Law 42`). Their
     letters are read here, in `lang`: the text's language reads them no more."""
     marks, letters, stretch = script
     words = WORDS[lang]
@@ -203,7 +204,8 @@ def _quoted(text: str, lang: str, script: list[re.Pattern[str]],
                         for i, (a, b) in enumerate(spans))
         read += [r._replace(start=r.start + lo, end=r.end + lo, parts=in_latin(r.parts, words),
                             to=r.to and in_latin(r.to, words))
-                 for r in _find(piece, lang, False)]
+                 for r in _find(piece, lang, False)
+                 if r.parts.sec or not _anothers(text, own, r.start + lo, r.end + lo)]
     merged: list[Found] = []
     i = 0
     for r in read:
@@ -457,18 +459,9 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
                       or g.label.search(text, max(0, start - LABEL_REACH), start)
                       or _after_part_word(text, g, start) and g.member.match(text, end)):
         return end
-    if not head.sec and (
-            word is not None and g.owner_before is not None
-            and g.owner_before.search(text, max(0, start - OWNER_REACH), start) is not None
-            or g.other_game is not None
-            and (d := g.other_game.search(text, max(0, start - DOCUMENT_WINDOW), start))
-            and not _ended(text, d.end(), start)
-            # `«Правило 20»`: the Rule of Twenty by its name, or as its sentence shows
-            or start and text[start - 1] == "«" and g.not_law_head is not None
-            and g.not_law_head.fullmatch(text, start - 1, end + 1)
-            or g.rule_of_thumb is not None and g.rule_of_thumb.match(text, start) is not None):
+    if not head.sec and _anothers(text, g, start, end, word is not None):
         return end  # `In football, Law 11 (offside)`, `Quebec's Law 25`: another's
-    if (g.document_before is not None and word is not None
+    if (g.document_before is not None and word is not None and not _laws_word(g, word)
             and ("," in (w := text[max(0, start - SEPARATED_REACH):start]) or ":" in w)
             and (d := g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start))
             and not _ended(text, d.end("doc"), start)):
@@ -478,8 +471,10 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if (word is not None and g.article_word is not None and g.bare_document is not None
             and g.article_word.fullmatch(word)
             and (d := g.bare_document.search(text, max(0, start - ARTICLE_REACH), start))
-            and not _ended(text, d.end(), start)):
-        return end  # `свой регламент: п. 12В ..., а ст. 4`: the document's article 4
+            and not _ended(text, d.end(), start, clause=False)):
+        # `свой регламент: п. 12В ..., а ст. 4`, `Ст. 6 Устава клуба: ...; ст. 7`: the
+        # document's article
+        return end
     if (word is not None and not head.sec
             and (p := named_before(g.part_before, text, start)) is not None):
         # `section B2 of Law 64`: only an edition is read after it
@@ -545,6 +540,35 @@ def _glossed(text: str, g: Grammar, end: int) -> re.Match[str] | None:
     """The list member after a gloss in brackets at `end`, if one follows it."""
     gloss = _GLOSS.match(text, end)
     return None if gloss is None else g.member.match(text, gloss.end())
+
+
+def _anothers(text: str, g: Grammar, start: int, end: int, worded: bool = True) -> bool:
+    """The law without a section read from `start` to `end` is another's: another game's
+    named before it in the sentence (`In football, Law 11`), whose it is (`Quebec's Law 25`;
+    `worded`: it has a law word), the Rule of Twenty by its name (`«Правило 20»`) or as its
+    sentence shows (`Правило 11 подсказывает, сколько старших карт`)."""
+    return (worded and g.owner_before is not None
+            and g.owner_before.search(text, max(0, start - OWNER_REACH), start) is not None
+            or g.other_game is not None
+            and (d := g.other_game.search(text, max(0, start - DOCUMENT_WINDOW), start)) is not None
+            and not _ended(text, d.end(), start)
+            or start > 0 and text[start - 1] == "«" and g.not_law_head is not None
+            and g.not_law_head.fullmatch(text, start - 1, end + 1) is not None
+            or g.rule_of_thumb is not None and g.rule_of_thumb.match(text, start) is not None)
+
+
+_LAWS_WORDS: dict[tuple[str, str], bool] = {}
+
+
+def _laws_word(g: Grammar, word: str) -> bool:
+    """`word` is the Laws' own word (`Law`, `Правило`, `Νόμος`: the self reference's), not
+    an article's or a part's (`ст.`, `άρθρο`): after another document named, a comma
+    between, it is the Laws' again (`Статья 23 Устава ФСБР — о взносах, Правило 23 — ...`)."""
+    key = (g.words.lang, word)
+    if (own := _LAWS_WORDS.get(key)) is None:
+        own = _LAWS_WORDS[key] = (re.fullmatch(g.words.self_word, word) is not None and not (
+            g.article_word is not None and g.article_word.fullmatch(word)))
+    return own
 
 
 def _cited_apart(text: str, g: Grammar, start: int, end: int, found: list[Found]) -> bool:

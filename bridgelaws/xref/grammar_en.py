@@ -10,6 +10,8 @@ _LAWS = r"(?:[Ll]aws?|LAWS?|[Ee]dition|[Cc]ode)"
 _GAMES = "|".join(f"[{game[0].upper()}{game[0]}]{game[1:]}" for game in (
     "football", "soccer", "cricket", "rugby", "tennis", "chess", "golf", "hockey", "basketball",
     "baseball", "poker", "volleyball", "snooker", "handball")) + "|MCC|FIFA|IFAB|FIDE"
+# and bridge's other code, the Laws of Rubber Bridge
+_GAMES += r"|[Rr]ubber[ \t]+[Bb]ridge"
 
 WORDS = Words(
     lang="en",
@@ -83,12 +85,14 @@ WORDS = Words(
     ),
     edition_after=(
         # `(Law 88, 1997 edition)`
-        r"[ \t]*,[ \t]*(?:the[ \t]+)?{year}[ \t]+(?:edition|version|Laws|text)\b|"
+        r"[ \t]*,[ \t]*(?:the[ \t]+)?{year}[ \t]+(?:edition|version|Laws|text|EDITION)\b|"
         # `(2007)`, `[2007]`, `(the 2007 Laws)`, `(2007 ed.)`, `(WBF 2017)`, after a list
         # `(both 2007)`
         r"[ \t]*[(\[](?:(?:both|all)[ \t]+)?(?:the[ \t]+)?(?:WBF[ \t]+)?{year}"
-        r"(?:[ \t]+(?:" + _LAWS + r"|version|text|ed\.|edn\.?))?[)\]]"
-        r"|[ \t]+(?:of|in)[ \t]+the[ \t]+{year}[ \t]+" + _LAWS
+        # (in capitals too, as headings write it: `(2007 EDITION)`)
+        r"(?:[ \t]+(?:" + _LAWS + r"|EDITION|version|text|ed\.|edn\.?))?[)\]]"
+        # `"Law 25B" in the 1997 book`
+        r"|[\"”’']?[ \t]+(?:of|in)[ \t]+the[ \t]+{year}[ \t]+(?:" + _LAWS + r"|book|rulebook)"
         + r"|[ \t]+of[ \t]+(?:the[ \t]+Laws[ \t]+of[ \t]+)?{year}"  # `Law 23 of 1997`
         # `Law 64 of the Laws of Duplicate Bridge 2007`, `... (2007)`
         + r"|[ \t]+of[ \t]+the[ \t]+Laws[ \t]+of[ \t]+Duplicate[ \t]+Bridge[ \t]+"
@@ -105,7 +109,7 @@ WORDS = Words(
                     r"|(?:(?<=[Ll]aws [0-9]{4})|(?<=[Bb]ridge [0-9]{4}))[ \t]*,[ \t]*$)"),
     letter_words=("A", "I"),
     letter_before=("as", "As", "in", "under", "Under", "per", "by", "from", "with", "see", "See",
-                   "now", "of", "applies", "apply", "applying",
+                   "now", "of", "on", "also", "applies", "apply", "applying",
                    # words that start a clause: `(A1 above), unless B below applies`
                    "unless", "though", "although", "if", "when", "where", "while", "but", "then",
                    "than", "compare"),

@@ -948,3 +948,68 @@ def test_an_item_before_a_part_of_this_law(find_cites, text, lang, expected):
 ])
 def test_a_list_past_a_gloss(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # editions named in capitals, as the Laws' code, or after a quote (held-out batch 52)
+    ("LAW 50E (2007 EDITION) WAS NEW", "en", [("LAW 50E", "2007")]),
+    ('"Law 25B" in the 1997 book gave', "en", [("Law 25B", "1997")]),
+    ("ПРАВИЛО 50Е (РЕДАКЦИЯ 2007 ГОДА) БЫЛО НОВЫМ.", "ru", [("ПРАВИЛО 50Е", "2007")]),
+    ("Согласно Закону 16А Международного кодекса 1997 года партнёр", "ru",
+     [("Закону 16А", "1997")]),
+    ("Ο ΝΟΜΟΣ 50Ε (ΕΚΔΟΣΗ 2007) ΗΤΑΝ", "el", [("ΝΟΜΟΣ 50Ε", "2007")]),
+    ("Νόμοι 68 και 69 (Κώδικας 2017).", "el", [("Νόμοι 68", "2017"), ("69", "2017")]),
+    ("στον Νόμο 93Γ (Κώδικας του '97).", "el", [("Νόμο 93Γ", "1997")]),
+])
+def test_editions_of_held_out_52(text, lang, expected):
+    assert [(f.text, f.edition) for f in find(text, lang, False)] == expected
+
+
+@pytest.mark.parametrize("text,lang,expected", [
+    # held-out batch 53: the Laws' own word after another document's article is the Laws'
+    ("Статья 23 Устава ФСБР — о членских взносах, Правило 23 — о сопоставимой заявке.", "ru",
+     [("Правило 23", "23")]),
+    ("Το άρθρο 23 του Καταστατικού αφορά τις συνδρομές, ο Νόμος 23 τη συγκρίσιμη δήλωση.", "el",
+     [("Νόμος 23", "23")]),
+    # but an article word is the document's, past a semicolon too
+    ("Регламент соревнований, статья 5", "ru", []),
+    ("Ст. 6 Устава клуба: взнос 500 рублей; ст. 7 — дежурства.", "ru", []),
+    ("В Общих условиях соревнований ВБФ (ст. 10.3) ограничены методы HUM.", "ru", []),
+    # a club's rule, another game's, bridge's other code
+    ("Клубное правило 64 (никаких телефонов) строже, чем Правило 74В.", "ru",
+     [("Правило 74В", "74B")]),
+    ("По правилу 5 внутреннего распорядка клуба опоздавшие платят штраф.", "ru", []),
+    ("Правило 42 Законов крикета о честной игре переписали.", "ru", []),
+    ("The Laws of Rubber Bridge, Law 64, treat a revoke in their own way.", "en", []),
+    # said so in the text's own words before a quote in another script
+    ("Στο κρίκετ ο Law 42 έχει άλλη αρίθμηση.", "el", []),
+    ("In football, «Правило 11» is offside.", "en", []),
+    # `Пп.` where a sentence starts with it, before a section and its law
+    ("Пп. 1 и 2 пункта А Правила 64 определяют", "ru",
+     [("Пп. 1", "64A1"), ("2 пункта А Правила 64", "64A2")]),
+])
+def test_held_out_53_readings(find_cites, text, lang, expected):
+    assert find_cites(text, lang) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a letter alone after `under`, before a dash between blanks (held-out batch 54)
+    ("within the time set under B – normally 30 minutes", [("B", "92B")]),
+    ("under B - normally", [("B", "92B")]),
+    ("under B-type hands", []),
+])
+def test_a_letter_before_a_dash(find_cites, text, expected):
+    assert find_cites(text, "en", "92") == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # a letter alone before a direction after `also`, `on` (held-out batches 51-54), and
+    # after a Greek article
+    ("see also D below.", "en", "27", [("D", "27D")]),
+    ("the note on C above is about", "en", "73", [("C", "73C")]),
+    ("οι Δ και Ε κατωτέρω ορίζουν", "el", "70", [("Δ", "70D"), ("Ε", "70E")]),
+    # not after another word
+    ("plan C above all", "en", "73", []),
+])
+def test_a_letter_alone_after_also_on_and_articles(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
