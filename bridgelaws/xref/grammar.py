@@ -97,7 +97,9 @@ class Words:
     short_form: bool = False  # `L61B3a`, the forum shorthand
     # The letters of the language's own script, which other languages' texts hold only where
     # they quote it: a reference in them is read in any language's text (`«Правило 40С»` in
-    # an English translator's note, `"Laws 27B1(a) or (b)"` in a Greek one).
+    # an English translator's note); "" for a script other languages share (Latin: the
+    # Russian and Greek grammars read English law words themselves, and a second reading of
+    # every `L16D` of their texts cost a quarter of their time).
     script: str = ""
     # Letters of that script one of which each of its law words holds (`П` of `Правило`, `п.`,
     # `с` of `ст.`): a text holding none quotes no reference in it, as `in` tells at C speed

@@ -43,10 +43,6 @@ WORDS = Words(
     range_from="from",
     range_open="[Ff]rom",
     short_form=True,
-    # English quoted in a Russian or Greek text (`"Laws 27B1(a) or (b)"`): read by this
-    # grammar where an L stands (Law, LAW, L16B)
-    script=r"[A-Za-z]",
-    script_marks="L",
     detail=(r"(?:,?[ \t]+|[ \t]?{open})(?:(?:sub)?sections?|paragraphs?|paras?\.|clauses?)"
             r"[ \t]+{rel}"),
     detail_item=r",?[ \t]+(?:item|sub-?paragraph|paragraph)[ \t]+",
