@@ -57,7 +57,7 @@ def read_context(text: str, g: Grammar, t: re.Match[str], found: list[Found], po
         if (free := _free(text, g, m)) is not None:
             return _record(text, g, free[0], found)
         return pos
-    read = _relative_before(text, g, at)
+    read = _relative_before(text, g, at, found[-1].end if found else 0)
     if read and not (found and found[-1].end > read[0][0]):
         # `as in A1 above` was read as `as in A1`: not again
         _record(text, g, read, found)
@@ -147,7 +147,7 @@ _CLAUSE_START = ",;:.!?(\n"  # what may stand before a clause of a sentence
 WORDS_BEFORE = 10  # the words before a direction where what names its part may start
 
 
-def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
+def _relative_before(text: str, g: Grammar, at: int, floor: int = 0) -> list[Hit]:
     """The relative cites that end at `at` (where `above` starts), in order: `see B2 `,
     tried at the starts of the last ten words only (`βλέπε την ενότητα Β2 `; a bracket
     starts one too: `items (b) to (e) of C1 `), not at every
@@ -172,7 +172,18 @@ def _relative_before(text: str, g: Grammar, at: int) -> list[Hit]:
                 m = g.relative_before.match(text, farther, at) or m
             parts, (start, end) = rel_parts(m), m.span("rel")
             if (first := ITEM_NAMED.search(text, m.start(), start)) is None:
-                return [(start, end, "relative", parts, None)]
+                # clauses with their numbers listed before it (`το Β1(α) ή το Β1(β) ανωτέρω`),
+                # after what was read before (`floor`)
+                read, lo = [], m.start()
+                while ((e := g.relative_member.search(text, max(floor, lo - WINDOW), lo))
+                       is not None
+                       and e["rsub"] is not None
+                       and not (e.start() and text[e.start() - 1].isalnum())):
+                    read.insert(0, e)
+                    lo = e.start()
+                return parts_listed([(*r.span("rel"), rel_parts(r)) for r in read]
+                                    + [(start, end, parts)],
+                                    [r["to"] is not None for r in read], "relative")
             named, ranges = items_named(g, text, first.start(), start, end, parts)
             if len(named) == 1:  # `item (b) of section C1 above`: the item's link on C1
                 return [(start, end, "relative", named[0][2], None)]

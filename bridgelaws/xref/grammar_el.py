@@ -62,7 +62,8 @@ WORDS = Words(
         r"{rel}[ \t]+"
     ),
     # `Νόμος 16Β και όχι ο 73Γ`; in capitals: `ΝΟΜΟΙ 41, 42 ΚΑΙ 43`
-    list_words=("και", "ή", "&", "και όχι", "όχι", "ΚΑΙ", "Ή"),
+    # (and the English ones, in English quoted: `"Laws 27B1(a) or (b)"`)
+    list_words=("και", "ή", "&", "και όχι", "όχι", "ΚΑΙ", "Ή", "and", "or"),
     range_words=("έως", "ως", "μέχρι"),
     # Lower case only glued to the law number (`Νόμος 64α1`, typed so), as in Latin `64a1`.
     section_letters={**dict(zip(SECTIONS, LATIN, strict=True)), "Στ": "F",

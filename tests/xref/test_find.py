@@ -429,10 +429,12 @@ def test_references_quoted_in_another_script(find_cites, text, lang, expected):
 
 
 @pytest.mark.parametrize(("text", "lang", "expected"), [
-    # English in a Greek or Russian text is read by that text's grammar: its law words, not
-    # its list words (held-out batch 47)
+    # English in a Greek or Russian text is read by that text's grammar: its law words and
+    # list words (held-out batch 47)
     ('Στο αγγλικό: "Laws 27B1(a) or (b)" — στα ελληνικά «Νόμος 27Β1(α) ή (β)».', "el",
-     [("Laws 27B1(a)", "27B1(a)"), ("Νόμος 27Β1(α)", "27B1(a)"), ("(β)", "27B1(b)")]),
+     [("Laws 27B1(a)", "27B1(a)"), ("(b)", "27B1(b)"), ("Νόμος 27Β1(α)", "27B1(a)"),
+      ("(β)", "27B1(b)")]),
+    ('в английском: "Laws 16 and 73"', "ru", [("Laws 16", "16"), ("73", "73")]),
     # where the text's own language reads less of it, the quote's reading stays: longer,
     # or as long with a law where the own one has none (a relative `B1–B3`, `D2`)
     ('in RU this is "пп. B1–B3 Правила 64".', "en", [("пп. B1–B3 Правила 64", "64B1-64B3")]),

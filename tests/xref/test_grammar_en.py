@@ -1013,3 +1013,17 @@ def test_a_letter_before_a_dash(find_cites, text, expected):
 ])
 def test_a_letter_alone_after_also_on_and_articles(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # clauses with their numbers listed before one a Greek article introduces, before a
+    # direction (held-out batch 56, and a dev line of session 11)
+    ("επιλέγει κατά το Δ2(α) ή το Δ2(β) ανωτέρω.", "el", "50",
+     [("Δ2(α)", "50D2(a)"), ("Δ2(β)", "50D2(b)")]),
+    # what was read before is not read again
+    ("το Β1 έως το Β3 ανωτέρω", "el", "27", [("Β1", "27B1"), ("Β3", "27B3")]),
+    # a club's own rule (held-out batch 56)
+    ("Правило № 1 нашего клуба: не спорить с судьёй.", "ru", "", []),
+])
+def test_held_out_55_to_57_readings(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
