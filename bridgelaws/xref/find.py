@@ -65,7 +65,7 @@ _DIGIT = re.compile("[1-9]")
 
 # How far after a reference to a law its number may stand with a section alone (`Law 70 —
 # especially 70D`)
-SAME_LAW_REACH = 40
+SAME_LAW_REACH = 60
 # How far before it a form's label may name a law with its section alone (`Laws applied: 75C`)
 LABEL_REACH = 24
 # How far before an L apart from its number a word may say it cites a law (`applied L 23`),
@@ -99,10 +99,17 @@ NEAR_LAWS = 10  # `Law 1 to Law 5` is a range; `Law 16 to Law 73` two laws compa
 NEAR = 200  # characters: references this close are searched for without the digit skip
 
 
-def _no_end(text: str, at: int) -> bool:
+def _no_end(text: str, g: Grammar, at: int) -> bool:
     """What follows a range's end at `at` says it is none: a share (`Law 12C1(c) to 30% of
-    2♠=`) or a suit (`по Правилу 12С1(е) до 4♠-1`)."""
-    return _PERCENT.match(text, at) is not None or text.startswith(_CARD, at)
+    2♠=`) or a suit (`по Правилу 12С1(е) до 4♠-1`); or the end is a letter alone that is a
+    word of the sentence, blanks around it (`law 72b1 — I think`; not `Правила 40А–С
+    касаются`)."""
+    return (_PERCENT.match(text, at) is not None or text.startswith(_CARD, at)
+            or text[at - 1:at] in g.words.letter_words and text[at - 2:at - 1] in (" ", "\t")
+            and _WORD_NEXT.match(text, at) is not None)
+
+
+_WORD_NEXT = re.compile(r"[ \t]+[^\W\d_](?<![A-Z])")  # a word starts after blanks, not a capital
 
 
 def _chained(text: str, at: int) -> bool:
@@ -453,7 +460,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if (word is None and not bare and not head.sec and written[1] in " \t"
             and not _cited_apart(text, g, start, end, found)):
         return end
-    if alone and not (found and found[-1].parts.law == head.law and found[-1].kind == "cite"
+    if alone and not (found and _same_law(found[-1], head.law)
                       and start - found[-1].end <= SAME_LAW_REACH
                       and _CONTRACT.match(text, end) is None
                       or g.label.search(text, max(0, start - LABEL_REACH), start)
@@ -512,7 +519,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         r = w  # `from Law 61 to Law 64`, `Law 1 to Law 5`
     if r is not None and _chained(text, r.end()):
         return r.end()
-    if r is not None and (to := range_to(r, head)) is not None and not _no_end(text, r.end()):
+    if r is not None and (to := range_to(r, head)) is not None and not _no_end(text, g, r.end()):
         end = r.end()
         group.append((start, end, "range", head, to))
         end = _members(text, g, word, to, end, group)  # `Laws 61-64 and 70`
@@ -584,6 +591,14 @@ def _cited_apart(text: str, g: Grammar, start: int, end: int, found: list[Found]
             or (m := g.member.match(text, end)) is not None and text.startswith("L", m.start("m")))
 
 
+def _same_law(before: Found, law: str) -> bool:
+    """The reference `before` is to law `law`, or a range of laws that holds it (`Laws 29 to
+    32 ..., and 31B`)."""
+    if before.kind == "range" and before.to is not None and before.parts.law:
+        return int(before.parts.law) <= int(law) <= int(before.to.law or before.parts.law)
+    return before.kind == "cite" and before.parts.law == law
+
+
 def _after_part_word(text: str, g: Grammar, start: int) -> bool:
     """A part word right before `start`: with a list after them, the number and letter there
     are a clause of the Laws (`пункты 16А, В и D`, `οι παράγραφοι 16Α, Β και Δ`; alone,
@@ -609,7 +624,7 @@ def _ranged(text: str, g: Grammar, start: int, end: int, parts: Parts,
     where one's end follows (`B1–B3`, `61 to 64`; `follows`: one may); where it ends, and
     its last parts."""
     r = g.range_end.match(text, end) if follows else None
-    if r is not None and (to := range_to(r, parts)) is not None and not _no_end(text, r.end()):
+    if r is not None and (to := range_to(r, parts)) is not None and not _no_end(text, g, r.end()):
         group.append((start, r.end(), "range", parts, to))
         return r.end(), to
     group.append((start, end, "cite", parts, None))

@@ -48,7 +48,7 @@ WORDS = Words(
     detail_item=r",?[ \t]+(?:item|sub-?paragraph|paragraph)[ \t]+",
     part_word=(r"(?:[Ss]ub-?)?[Ss]ections?|[Pp]aragraphs?|[Pp]aras?\.|(?:[Ss]ub-?)?[Cc]lauses?"),
     part_of="of",
-    detail_sub=r",?[ \t]+(?:sub-?section|item|paragraph|para\.|clause|point)[ \t]+",
+    detail_sub=r",?[ \t]+(?:sub-?section|item|sub-?paragraph|paragraph|para\.|clause|point)[ \t]+",
     # `sections B1 and B2 of Law 64`, `paragraph (b) of section C1 of Law 12`, `under C of
     # this Law`
     part_before=(r"(?:(?:[Ii]tem|[Ss]ub-?paragraph|[Pp]aragraph|[Ss]ub-?clause|[Cc]lause)s?[ \t]+"
@@ -104,8 +104,8 @@ WORDS = Words(
                     + r"|version|text|wording|equivalent|counterpart)\b[ \t,:]*|$)"
                     r"|(?:(?<=[Ll]aws [0-9]{4})|(?<=[Bb]ridge [0-9]{4}))[ \t]*,[ \t]*$)"),
     letter_words=("A", "I"),
-    letter_before=("as", "As", "in", "under", "Under", "per", "by", "from", "with", "see", "See",
-                   "now", "of", "on", "also", "applies", "apply", "applying",
+    letter_before=("as", "As", "in", "In", "under", "Under", "per", "by", "from", "with", "see",
+                   "See", "now", "of", "on", "also", "applies", "apply", "applying",
                    # words that start a clause: `(A1 above), unless B below applies`
                    "unless", "though", "although", "if", "when", "where", "while", "but", "then",
                    "than", "compare"),

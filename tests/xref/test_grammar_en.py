@@ -1027,3 +1027,38 @@ def test_a_letter_alone_after_also_on_and_articles(find_cites, text, lang, law, 
 ])
 def test_held_out_55_to_57_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,law,expected", [
+    # a letter alone that is a word is no range's end (held-out batch 58)
+    ("you cite law 72b1 — I think you mean Law 72B1", "",
+     [("law 72b1", "72B1"), ("Law 72B1", "72B1")]),
+    ("Law 13A–C and more", "", [("Law 13A–C", "13A-13C")]),
+    # `In` starting a sentence before a letter alone and its direction (held-out batch 60)
+    ("In D above, 'extraneous information' includes overheard remarks.", "16", [("D", "16D")]),
+])
+def test_held_out_58_to_60_readings(find_cites, text, law, expected):
+    assert find_cites(text, "en", law) == expected
+
+
+def test_a_state_laws_article_by_its_title(find_cites):
+    # held-out batch 59: `Закон о спорте`, a state law by its title, not the Laws' `Закон 16`
+    assert find_cites("Закон о спорте (ст. 12) определяет права федераций.", "ru") == []
+    assert find_cites("Закон 16 о несанкционированной информации", "ru") == [("Закон 16", "16")]
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # held-out batches 55-60: `sub-paragraph` after a detail; a number and section alone
+    # after a range of laws that holds it, or further after the same law
+    ("Law 70, paragraph E, sub-paragraph 1 deals with", "en", "",
+     [("Law 70, paragraph E, sub-paragraph 1", "70E1")]),
+    ("Laws 29 to 32 handle calls out of rotation, and 31B was the one used here.", "en", "",
+     [("Laws 29 to 32", "29-32"), ("31B", "31B")]),
+    ("The correction procedure is in Law  62B, and what the non-offenders may do is in 62C.",
+     "en", "", [("Law  62B", "62B"), ("62C", "62C")]),
+    # sub-items named before a relative part after another noun
+    ("Οι αρμοδιότητες (i) έως (v) της παραγράφου Β2(α) ανωτέρω ασκούνται", "el", "40",
+     [("(i) έως (v) της παραγράφου Β2(α)", "40B2(a)(i)-40B2(a)(v)")]),
+])
+def test_held_out_55_to_60_more_readings(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
