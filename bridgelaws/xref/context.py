@@ -53,6 +53,11 @@ def read_context(text: str, g: Grammar, t: re.Match[str], found: list[Found], po
             end = a.end()  # `as in C1(c) of this Law`: one reference, to the law's part
         hit = (start, end, "range" if to else "relative", parts, to)
         return max(m.end(), _record(text, g, [hit], found))
+    if (g.letter_verb is not None and (m := g.letter_verb.match(text, at)) is not None
+            and _alone_ok(text, g, at, m["lsec"])):
+        # `C applies when`, `but C still lets`, `η Γ εφαρμόζεται`: a part by what it does
+        return _record(text, g, [(at, m.end("lsec"), "relative",
+                                  make(Parts, ("", m["lsec"], "", "", "")), None)], found)
     if g.relative_free is not None and (m := g.relative_free.match(text, at)) is not None:
         if (free := _free(text, g, m)) is not None:
             return _record(text, g, free[0], found)

@@ -106,6 +106,9 @@ class Words:
     # (a scan for the script's letters costs a hundred times more).
     script_marks: str = ""
     relative_after: str = ""  # a relative reference that starts with a literal: `as in {rel}`
+    # What a part does, said right after its letter alone (`C applies when`, `but C still lets
+    # the Director`): with the law the text stands in, the letter names its part.
+    letter_verbs: str = ""
     section_word: str = ""  # law words that cite only with a section: `п. 64B2`, not `п. 3`
     # Names a section after a whole law: `ст. 64, п. {rel}`; `{open}` an opening bracket
     # (`Правило 64 (п. B2)`), read only with its partner.
@@ -230,6 +233,7 @@ class Grammar:
     # `section C`, `B1(b)`, `B1–B7`, `пункты В1 и В2` at the first word (group `pword` the
     # part word, `plist` the parts before the last); None without part words
     relative_free: re.Pattern[str] | None
+    letter_verb: re.Pattern[str] | None  # match: a letter alone, group `lsec`, and its verb
     # After `relative_free`: a self reference it belongs to (`C2 of this Law`, group `self`),
     # a direction (`B1 and B2 above`: read at it) or a law it names the parts of (`B2 of Law
     # 64`): the last two are not read as free parts (groups `direction`, `law`)
@@ -444,6 +448,8 @@ def compile_grammar(words: Words) -> Grammar:
         # in the scan, not one hit at a time: `L61B3aL61B3a...`.
         cites.append(f"L(?<![^\\W_]L){SHORT_DOT}{_ungroup(cite)}")
     context = [self_ref, words.direction] + ([_ungroup(after)] if after else [])
+    if words.letter_verbs:
+        context.append(f"(?:{_capitals(words)})[ \t]+(?:{words.letter_verbs}){END}")
     if words.part_word:  # `section C`, or a capital glued to a number: `B1`
         context += [f"(?:{words.part_word})[ \t]*(?:{_capitals(words)})",
                     f"(?:{_capitals(words)})[1-9]"]
@@ -570,6 +576,8 @@ def compile_grammar(words: Words) -> Grammar:
         part_member=_compile(rf"{rel}{listed}"),
         relative_after=_compile(after) if after else None,
         relative_free=optional(relative_free),
+        letter_verb=optional(words.letter_verbs and (
+            rf"(?P<lsec>{_capitals(words)})[ \t]+(?:{words.letter_verbs}){END}")),
         free_after=optional(free_after),
         part_word_alone=optional(words.part_word and f"(?:{words.part_word})"),
         member=_compile(member),

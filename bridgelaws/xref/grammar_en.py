@@ -35,6 +35,9 @@ WORDS = Words(
     # and `under C` where the clause ends after it (`to the national authority under C.`,
     # `a concession in B.`, `scoring follows B,`, `rather than B.`; group `clause_end`: find
     # checks that)
+    letter_verbs=(r"(?:(?:still|also|only|then|now|therefore)[ \t]+)?"
+                  r"(?:applies|lets|says|covers|allows|requires|provides|deals|governs|forbids"
+                  r"|permits|states|prescribes|gives|tells|describes|sets|limits|does)"),
     relative_after=r"(?:as[ \t]+in|(?P<clause_end>[Uu]nder|per|in|follows|than))[ \t]+{rel}",
     # and a member set against the one before: `Law 16B, not 73C`, `L25A rather than L25B`
     list_words=("and/or", "and", "or", "&", "versus", "vs.", "vs", "AND", "OR", "but not",

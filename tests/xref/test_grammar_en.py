@@ -1062,3 +1062,20 @@ def test_a_state_laws_article_by_its_title(find_cites):
 ])
 def test_held_out_55_to_60_more_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # a letter alone in a note on its law, by what the part does (held-out batch 54)
+    ("tempo and manner: C applies when a player has UI", "en", "73", [("C", "73C")]),
+    ("no trick transfer at all, but C still lets the Director restore equity", "en", "64",
+     [("C", "64C")]),
+    ("when the transfer under A does not compensate", "en", "64", [("A", "64A")]),
+    ("Ο Νόμος αυτός αφορά τον ρυθμό: η Γ εφαρμόζεται όταν", "el", "73",
+     [("Νόμος αυτός", "73"), ("Γ", "73C")]),
+    # not after another word, nor without the law the text stands in
+    ("Plan B is better, vitamin C does wonders", "en", "73", []),
+    ("I still think A says nothing", "en", "73", []),
+    ("C applies when a player has UI", "en", "", []),
+])
+def test_a_letter_alone_by_what_its_part_does(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
