@@ -1072,10 +1072,10 @@ def test_held_out_55_to_60_more_readings(find_cites, text, lang, law, expected):
     ("when the transfer under A does not compensate", "en", "64", [("A", "64A")]),
     ("Ο Νόμος αυτός αφορά τον ρυθμό: η Γ εφαρμόζεται όταν", "el", "73",
      [("Νόμος αυτός", "73"), ("Γ", "73C")]),
-    # not after another word, nor without the law the text stands in
+    # not after another word; without the law the text stands in, it names no target
     ("Plan B is better, vitamin C does wonders", "en", "73", []),
     ("I still think A says nothing", "en", "73", []),
-    ("C applies when a player has UI", "en", "", []),
+    ("C applies when a player has UI", "en", "", [("C", "")]),
 ])
 def test_a_letter_alone_by_what_its_part_does(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
