@@ -841,6 +841,7 @@ def test_parts_codes_and_games_named_around_a_number(find_cites, text, lang, exp
     ("In teams, L 86 lets the Director use the other table's result.", [("L 86", "86")]),
     ("L 27 or L.27B? The bid was insufficient.", [("L 27", "27"), ("L.27B", "27B")]),
     ("under L 16 and L 73", [("L 16", "16"), ("L 73", "73")]),
+    ("see also L 23 for comparable calls", [("L 23", "23")]),
     # else a row, a loss, a size
     ("row L 12 of the sheet", []),
     ("Our record this season: W 5 L 2.", []),
