@@ -68,7 +68,8 @@ WORDS = Words(
     item_before=(r"(?:(?:(?:[Ss]ub-?)?[Ii]tems?|[Ss]ub-?paragraphs?|[Pp]aragraphs?"
                  r"|[Ss]ub-?clauses?|[Cc]lauses?)[ \t]+)?"
                  r"{items}[ \t]+of[ \t]+"),
-    short_cited_before=(r"[Uu]nder|[Pp]er|[Ss]ee(?:[ \t]+also)?|[Cc]f\.|[Aa]ppl(?:ied|y|ies|ying)|[Rr]ul(?:ed|ing):?"
+    short_cited_before=(r"[Uu]nder|[Pp]er|[Ss]ee(?:[ \t]+also)?|[Cc]f\.|[Aa]ppl(?:ied|y|ies|ying)"
+                        r"|[Rr]ul(?:ed|ing):?"
                         r"|[Ii]nvok(?:ed|e|es|ing)|[Cc]it(?:ed|e|es|ing):?|[Qq]uot(?:ed|e|es|ing)"
                         r"|[Bb]reach(?:ed|es)?(?:[ \t]+of)?|[Vv]iolat(?:ed|es|ing|ion[ \t]+of)"
                         r"|[Aa]ccording[ \t]+to"),
