@@ -89,6 +89,8 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[Hit], int] | No
     if m["pword"] is None and (not 0 < _glued_number(text, at) < MAX_SUB
                                or numbers_other(text, g, at)):
         return None
+    if m["pword"] is not None and g.cite_trigger.match(text, m.start("rel")) is not None:
+        return None  # `περίπτωση L16/L73C`: the shorthand's law, not a part L16
     hits = parts_before(text, g, m, "", m.end(), "relative")
     end = m.end()
     if (m["plisted"] is not None and hits[-1][0] == m.start("psub")  # read as a part

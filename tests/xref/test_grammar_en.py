@@ -1080,3 +1080,15 @@ def test_held_out_55_to_60_more_readings(find_cites, text, lang, law, expected):
 ])
 def test_a_letter_alone_by_what_its_part_does(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # held-out batch 62: the L shorthand after a part word is the shorthand's law, not a
+    # part L16 of the law the text stands in; a bridge body's book named after the number
+    ("Κλασική περίπτωση L16/L73C, ο διαιτητής", "el", "64", [("L16", "16"), ("L73C", "73C")]),
+    ("στην περίπτωση Β2 του παρόντος Νόμου", "el", "64",
+     [("περίπτωση Β2 του παρόντος Νόμου", "64B2")]),
+    ("Раздел 3В2 Оранжевой книги разрешает слабые два.", "ru", "", []),
+])
+def test_held_out_62_readings(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
