@@ -535,7 +535,8 @@ def compile_grammar(words: Words) -> Grammar:
     # items, or a law's sub-items where it names its item (find reads which)
     items = pair(rf"\((?P<i1>{ROMAN}|{item})\)", rf"\((?P<i2>{ROMAN}|{item})\)", "ito")
     subs = pair("(?P<s1>[1-9])", "(?P<s2>[1-9])", "sto") + "(?![0-9])"
-    sub_before = (words.sub_before.replace("{subs}", subs)
+    # (the sub-clause's item may follow it: `Пункт 1(b) раздела С этого Правила`)
+    sub_before = (words.sub_before.replace("{subs}", rf"{subs}(?:\((?P<sitem2>{item})\))?")
                   .replace("{item}", rf"\((?P<sitem>{item})\)")
                   .replace("{subitem}", rf"\((?P<ssubitem>{ROMAN})\)")
                   .replace("{sec}", f"(?P<ssec>{_capitals(words)})"))

@@ -206,7 +206,8 @@ def numbers_other(text: str, g: Grammar, at: int) -> bool:
 def subs_before(p: re.Match[str], head: Parts, end: int, kind: str = "cite") -> list[Hit]:
     """The sub-clauses of `head` named before it with their section (`p`), the law ending at
     `end`; `kind` "relative" where `head` is the law the text stands in."""
-    first = make(Parts, (head.law, p["ssec"], p["s1"], p["sitem"] or "", p["ssubitem"] or ""))
+    first = make(Parts, (head.law, p["ssec"], p["s1"], p["sitem"] or p["sitem2"] or "",
+                         p["ssubitem"] or ""))
     return numbers_listed(p, first, end, kind)
 
 

@@ -1092,3 +1092,17 @@ def test_a_letter_alone_by_what_its_part_does(find_cites, text, lang, law, expec
 ])
 def test_held_out_62_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # a sub-clause with its item named before its section (held-out batch 61)
+    ("Пункт 1(b) раздела С этого Правила не защищает", "ru", "12",
+     [("Пункт 1(b) раздела С этого Правила", "12C1(b)")]),
+    ("Το εδάφιο 1(β) της παραγράφου Γ του παρόντος Νόμου δεν", "el", "12",
+     [("εδάφιο 1(β) της παραγράφου Γ του παρόντος Νόμου", "12C1(b)")]),
+    ("subsection 1(b) of section C of this Law", "en", "12",
+     [("subsection 1(b) of section C of this Law", "12C1(b)")]),
+    ("Пункт 1(b) раздела С Правила 12", "ru", "", [("Пункт 1(b) раздела С Правила 12", "12C1(b)")]),
+])
+def test_a_sub_clause_with_its_item_before_its_section(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
