@@ -41,7 +41,6 @@ from bridgelaws.xref.parts import (
     Parts,
     cite_parts,
     edition_before,
-    in_latin,
     items_before,
     make,
     named_before,
@@ -54,6 +53,7 @@ from bridgelaws.xref.parts import (
     subs_before,
     year_named,
 )
+from bridgelaws.xref.quoted import quoted, script
 
 WORDS: dict[str, Words] = {
     "en": grammar_en.WORDS,
@@ -159,81 +159,16 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
     found = _find(text, lang, relative)
     if text.isascii():  # most English texts: no other script, told without reading them
         return found
-    for other, (marks, *script) in _SCRIPTS.items():
-        if other != lang and any(mark in text for mark in marks):
-            found = _quoted(text, other, script, found, grammar(lang))
+    for other, s in _SCRIPTS.items():
+        if other != lang and s.in_text(text):
+            own = grammar(lang)
+            found = quoted(text, s, found, lambda piece, other=other: _find(piece, other, False),
+                           lambda start, end, own=own: _anothers(text, own, start, end))
     return found
 
 
-# Each language's marks (`Words.script_marks`: which `in` looks for at C speed, where a scan
-# for the script's letters costs a hundred times more), and what finds them, its own letters
-# and a stretch of text in them (`script`), which stand out in another language's text: their
-# words (a look-alike of another script typed in one: `Пpавило`, `Nόμος`), and between these
-# what is no word in another script (numbers, blanks, signs, a letter alone: `Правило
-# 27В1(b)`, an item `(ii)`).
-_SCRIPTS = {lang: (words.script_marks, re.compile(f"[{words.script_marks}]"),
-                   re.compile(words.script),
-                   re.compile(rf"(?:[^\W\d_]*(?:{words.script})[^\W\d_]*|\([ivx]{{1,4}}\)"
-                              rf"|[^\w\n]|[\d_]"
-                              r"|(?<![^\W\d_])[^\W\d_](?![^\W\d_]))+"))
-            for lang, words in WORDS.items() if words.script}
-
-
-def _quoted(text: str, lang: str, script: list[re.Pattern[str]], found: list[Found],
-            own: Grammar) -> list[Found]:
-    """`found` and the references quoted in `lang`'s own script: each stretch of it around
-    one of its law words' marks, read by `lang`'s grammar (with what of its script, numbers
-    and signs stands right before the mark: `the 16th «εδάφιο (β) της παρ.»`); where the
-    text's own language read it too, the better reading stays (`_weaker`); where the text
-    says in its own words that a law is another's, it is (`Στο κρίκετ ο Law 42`). Their
-    letters are read here, in `lang`: the text's language reads them no more."""
-    marks, letters, stretch = script
-    words = WORDS[lang]
-    quoted: list[list[tuple[int, int]]] = []  # the stretches, near ones together
-    pos = 0
-    while (mark := marks.search(text, pos)) is not None:
-        at = mark.start()
-        lo = at  # back over the stretch's letters and signs, to its first word's start
-        while lo > pos and text[lo - 1] != "\n" and (
-                not text[lo - 1].isalpha() or letters.match(text, lo - 1)):
-            lo -= 1
-        while lo > pos and text[lo - 1].isalpha() and text[lo].isalpha():  # `Nόμος`
-            lo -= 1
-        pos = max(stretch.match(text, lo).end(), at + 1)
-        if quoted and lo - quoted[-1][-1][1] <= NEAR:
-            quoted[-1].append((lo, pos))
-        else:
-            quoted.append([(lo, pos)])
-    read: list[Found] = []
-    for spans in quoted:  # stretches near each other read in one call, line breaks between
-        lo = spans[0][0]
-        piece = "".join(text[a:b] + "\n" * ((spans[i + 1][0] if i + 1 < len(spans) else b) - b)
-                        for i, (a, b) in enumerate(spans))
-        read += [r._replace(start=r.start + lo, end=r.end + lo, parts=in_latin(r.parts, words),
-                            to=r.to and in_latin(r.to, words))
-                 for r in _find(piece, lang, False)
-                 if r.parts.sec or not _anothers(text, own, r.start + lo, r.end + lo)]
-    merged: list[Found] = []
-    i = 0
-    for r in read:
-        while i < len(found) and found[i].end <= r.start:
-            merged.append(found[i])
-            i += 1
-        j = i
-        while j < len(found) and found[j].start < r.end:
-            j += 1
-        if all(_weaker(f, r) for f in found[i:j]):
-            merged.append(r)
-            i = j
-    return merged + found[i:]
-
-
-def _weaker(own: Found, quoted: Found) -> bool:
-    """The text's own reading of what a quote reads too is the lesser one: shorter (`50D1`
-    of `«Правило 50D1»`), or as long without a law (`B1–B3` of `«пп. B1–B3 Правила 64»`, a
-    relative reference in English)."""
-    mine, theirs = own.end - own.start, quoted.end - quoted.start
-    return mine < theirs or mine == theirs and not own.parts.law and bool(quoted.parts.law)
+# The scripts of the languages that have their own (`quoted.script`)
+_SCRIPTS = {lang: s for lang, words in WORDS.items() if (s := script(words)) is not None}
 
 
 def _find(text: str, lang: str, relative: bool) -> list[Found]:
