@@ -181,13 +181,7 @@ def _relative_before(text: str, g: Grammar, at: int, floor: int = 0) -> list[Hit
             if (first := ITEM_NAMED.search(text, m.start(), start)) is None:
                 # clauses with their numbers listed before it (`το Β1(α) ή το Β1(β) ανωτέρω`),
                 # after what was read before (`floor`)
-                read, lo = [], m.start()
-                while ((e := g.relative_member.search(text, max(floor, lo - WINDOW), lo))
-                       is not None
-                       and e["rsub"] is not None
-                       and not (e.start() and text[e.start() - 1].isalnum())):
-                    read.insert(0, e)
-                    lo = e.start()
+                read = _listed_before(text, g, m.start(), floor)
                 return parts_listed([(*r.span("rel"), rel_parts(r)) for r in read]
                                     + [(start, end, parts)],
                                     [r["to"] is not None for r in read], "relative")
@@ -205,20 +199,29 @@ def _relative_before(text: str, g: Grammar, at: int, floor: int = 0) -> list[Hit
     m = g.relative_bare.match(text, nearest, at)
     if m is None:
         return _relative_items(text, g, nearest, at)
-    read = [m]
-    while ((e := g.relative_member.search(text, max(0, read[0].start() - WINDOW),
-                                          read[0].start())) is not None
-           and not (e.start() and text[e.start() - 1].isalnum())
-           and (e["rsub"] is not None or _alone_ok(text, g, e.start(), e["rsec"], True))):
-        # `C and E1 below`, `παραγράφους Γ και Ε1 κατωτέρω`, `sections D and E below`,
-        # `sections C–E below`
-        read.insert(0, e)
+    # `C and E1 below`, `παραγράφους Γ και Ε1 κατωτέρω`, `sections D and E below`,
+    # `sections C–E below`
+    read = [*_listed_before(text, g, m.start(), letters=True), m]
     closed = ")" in text[at:at + 16].split(None, 1)[0] if text[at:at + 1].strip() else False
     if (len(read) == 1 and m["rsub"] is None
             and not _alone_ok(text, g, nearest, m["rsec"], closed=closed)):
         return []  # a letter alone, nothing listed before it: where it may name a part
     return parts_listed([(*r.span("rel"), rel_parts(r)) for r in read],
                    [r["to"] is not None for r in read[:-1]], "relative")
+
+
+def _listed_before(text: str, g: Grammar, at: int, floor: int = 0,
+                   letters: bool = False) -> list[re.Match[str]]:
+    """The clauses listed or ranged before the one at `at`, in order, none before `floor`:
+    each with its number, or, where `letters`, a letter alone where it may name a part."""
+    read: list[re.Match[str]] = []
+    while ((e := g.relative_member.search(text, max(floor, at - WINDOW), at)) is not None
+           and not (e.start() and text[e.start() - 1].isalnum())
+           and (e["rsub"] is not None
+                or letters and _alone_ok(text, g, e.start(), e["rsec"], True))):
+        read.insert(0, e)
+        at = e.start()
+    return read
 
 
 def _alone_ok(text: str, g: Grammar, at: int, letter: str, listed: bool = False,

@@ -418,6 +418,7 @@ def compile_grammar(words: Words) -> Grammar:
     # the longest first: `και όχι` before `και`, where nothing after the word is asked for
     joins = "|".join(re.escape(w) for w in sorted(words.list_words, key=len, reverse=True))
     to = "|".join(re.escape(w) for w in words.range_words)
+    ranged = rf"[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+"  # a range's dash or word
     # Between two numbers or items listed or ranged, which not told (find reads it from
     # what stands between them): `(a) to (c)`, `(b)–(е)`, `50 and 51`
     between = rf"(?:[ \t]*[-–—,][ \t]*|[ \t]+(?:{joins}|{to})[ \t]+)"
@@ -458,7 +459,7 @@ def compile_grammar(words: Words) -> Grammar:
     # (an article may follow the word: `την παράγραφο Β και όχι τη Γ του Νόμου 29`)
     joined = (rf"[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+"
               rf"(?:{words.member_article})?")
-    listed = rf"(?:{joined}|(?P<to>[ \t]+(?:{to})[ \t]+|[ \t]*[-–—][ \t]*))"
+    listed = rf"(?:{joined}|(?P<to>{ranged}))"
     member_cite = cite.replace("(?P<", "(?P<m")
     member_rel = rel.replace("(?P<r", "(?P<mr")
     item = _letters(LATIN_ITEM, list(words.item_letters))
@@ -512,8 +513,7 @@ def compile_grammar(words: Words) -> Grammar:
         psub += _unset("bsub")
     # Or, where it names its item, another item after it (`пункты С1(а)–(d) Правила 12`,
     # `sections C1(a) to (d) of Law 12`; group `ilisted` where listed)
-    pitem = (rf"(?:(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+|(?P<ilisted>{joined}))"
-             rf"\((?P<pitem2>{item})\))?")
+    pitem = rf"(?:(?:{ranged}|(?P<ilisted>{joined}))\((?P<pitem2>{item})\))?"
     part_before = (f"(?:{literal_first(part_words)}){part_from}(?P<plist>{plist}){rel}{psub}"
                    f"{pitem}{part_tail}"
                    if part_words else "")
@@ -529,7 +529,7 @@ def compile_grammar(words: Words) -> Grammar:
                       rf"|(?:{words.law_word})(?=[\s.№#]{{0,4}}[1-9]))(?P<law>)")
     def pair(first: str, second: str, to_group: str) -> str:
         """`first`, and `second` listed after it or ending a range (group `to_group`)."""
-        return (rf"{first}(?:(?:(?P<{to_group}>[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+)"
+        return (rf"{first}(?:(?:(?P<{to_group}>{ranged})"
                 rf"|[ \t]*,[ \t]*|[ \t]+(?:{joins})[ \t]+){second})?")
 
     # items, or a law's sub-items where it names its item (find reads which)
