@@ -403,8 +403,9 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         return end
     if not head.sec and _anothers(text, g, start, end, word is not None):
         return end  # `In football, Law 11 (offside)`, `Quebec's Law 25`: another's
-    if (g.document_before is not None and word is not None and not _laws_word(g, word)
+    if (g.document_before is not None and word is not None
             and ("," in (w := text[max(0, start - SEPARATED_REACH):start]) or ":" in w)
+            and not _laws_word(g, word)
             and (d := g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start))
             and not _ended(text, d.end("doc"), start)):
         # `Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`: another document's article, and its part
