@@ -72,7 +72,7 @@ def read_context(text: str, g: Grammar, t: re.Match[str], found: list[Found], po
 
 def _record(text: str, g: Grammar, hits: list[Hit], found: list[Found]) -> int:
     """Record `hits` with the edition named for them; where they (and it) end."""
-    year, end = edition_named(text, g, hits[0][0], hits[-1][1], found[-1].end if found else -1)
+    year, end = edition_named(text, g, hits[0][0], hits[-1][1], found[-1] if found else None)
     found += [make(Found, (s, e, text[s:e], kind, parts, to, year))
               for s, e, kind, parts, to in hits]
     return end

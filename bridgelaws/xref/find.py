@@ -88,6 +88,7 @@ ITEM_REACH = 12
 
 # What makes a number a share: `Law 12C1(c) to 30% of`, no range's end
 _PERCENT = re.compile(r"[ \t]*(?:%|per[ \t]?cent|процент|τοις)")
+GAME_AFTER = 40  # how far after a law another game named makes it the game's
 OWNER_REACH = 24  # how far before its law word whose law it is may be said: `Quebec's `
 # How far back in its sentence another document may be named whose articles a head numbers
 ARTICLE_REACH = 160
@@ -99,14 +100,27 @@ NEAR_LAWS = 10  # `Law 1 to Law 5` is a range; `Law 16 to Law 73` two laws compa
 NEAR = 200  # characters: references this close are searched for without the digit skip
 
 
-def _no_end(text: str, g: Grammar, at: int) -> bool:
-    """What follows a range's end at `at` says it is none: a share (`Law 12C1(c) to 30% of
-    2♠=`) or a suit (`по Правилу 12С1(е) до 4♠-1`); or the end is a letter alone that is a
-    word of the sentence, blanks around it (`law 72b1 — I think`; not `Правила 40А–С
-    касаются`)."""
+def _no_end(text: str, g: Grammar, r: re.Match[str], head: Parts) -> bool:
+    """What follows range end `r` of `head` says it is none: a share (`Law 12C1(c) to 30% of
+    2♠=`) or a suit (`по Правилу 12С1(е) до 4♠-1`), or a count after a sub-clause's number
+    apart (`L64A1 — 2 tricks`; not `64B1-3 of the Laws`, `20F1–3 deals with`); or the end
+    is a letter alone that is a word of the sentence, blanks around it (`law 72b1 — I
+    think`; not `Правила 40А–С касаются`)."""
+    at = r.end()
     return (_PERCENT.match(text, at) is not None or text.startswith(_CARD, at)
             or text[at - 1:at] in g.words.letter_words and text[at - 2:at - 1] in (" ", "\t")
-            and _WORD_NEXT.match(text, at) is not None)
+            and _WORD_NEXT.match(text, at) is not None
+            or r["law"] is not None and bool(head.sub) and text[r.start("law") - 1] in " \t"
+            and _counted(text, g, at))
+
+
+_OF = frozenset(("of", "из", "από"))  # `2 of them` counts, but `64B1-3 of the Laws` ranges
+
+
+def _counted(text: str, g: Grammar, at: int) -> bool:
+    """A count follows the number that ends at `at` (`2 tricks`, `1 trick to EW`)."""
+    return g.counts is not None and (c := g.counts.match(text, at)) is not None and (
+        c[0].strip() not in _OF)
 
 
 _WORD_NEXT = re.compile(r"[ \t]+[^\W\d_](?<![A-Z])")  # a word starts after blanks, not a capital
@@ -443,7 +457,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if first is None and text.startswith(_GLOSS_OPEN, end) and _glossed(text, g, end):
         first = _MEMBER  # `Laws 68 (claims) and 69`: a member after a gloss
     if first is None:  # the common case: nothing hangs on the head
-        year = edition_before(text, g, start, found[-1].end if found else -1)
+        year = edition_before(text, g, start, found[-1] if found else None)
         found.append(make(Found, (start, end, written, "cite", head, None, year)))
         return end
     # A tail before `first` does not follow the head: it is not tried there.
@@ -455,7 +469,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         r = w  # `from Law 61 to Law 64`, `Law 1 to Law 5`
     if r is not None and _chained(text, r.end()):
         return r.end()
-    if r is not None and (to := range_to(r, head)) is not None and not _no_end(text, g, r.end()):
+    if r is not None and (to := range_to(r, head)) is not None and not _no_end(text, g, r, head):
         end = r.end()
         group.append((start, end, "range", head, to))
         end = _members(text, g, word, to, end, group)  # `Laws 61-64 and 70`
@@ -466,6 +480,11 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
                 and (detail := read_detail(text, g, end, head.law)) is not None):
             end, head = detail  # `ст. 64, п. B2`, `Правило 64 (п. B2)`
             end, head = _ranged(text, g, start, end, head, group)  # `Law 64, sections B1–B3`
+        elif (head.sec and not head.sub and first <= _DETAIL and g.detail_sub is not None
+              and (n := g.detail_sub.match(text, end)) is not None):
+            head = head._replace(sub=n["dsub"], item=n["ditem"] or "",
+                                 subitem=n["dsubitem"] or "")  # `Правило 50D, пункт 1`
+            end, head = _ranged(text, g, start, n.end(), head, group)
         else:
             group.append((start, end, "cite", head, None))
         if end != head_end or first <= _MEMBER:
@@ -487,14 +506,18 @@ def _glossed(text: str, g: Grammar, end: int) -> re.Match[str] | None:
 
 def _anothers(text: str, g: Grammar, start: int, end: int, worded: bool = True) -> bool:
     """The law without a section read from `start` to `end` is another's: another game's
-    named before it in the sentence (`In football, Law 11`), whose it is (`Quebec's Law 25`;
+    named before it in the sentence (`In football, Law 11`) or right after it (`Закон 11 о
+    положении «вне игры» в футболе`), whose it is (`Quebec's Law 25`;
     `worded`: it has a law word), the Rule of Twenty by its name (`«Правило 20»`) or as its
     sentence shows (`Правило 11 подсказывает, сколько старших карт`)."""
     return (worded and g.owner_before is not None
             and g.owner_before.search(text, max(0, start - OWNER_REACH), start) is not None
-            or g.other_game is not None
-            and (d := g.other_game.search(text, max(0, start - DOCUMENT_WINDOW), start)) is not None
-            and not _ended(text, d.end(), start)
+            or g.other_game is not None and (
+                (d := g.other_game.search(text, max(0, start - DOCUMENT_WINDOW), start)) is not None
+                and not _ended(text, d.end(), start)
+                # or right after it: `Law 11 (offside) of the football Laws`
+                or (d := g.other_game.search(text, end, end + GAME_AFTER)) is not None
+                and not _ended(text, end, d.start()))
             or start > 0 and text[start - 1] == "«" and g.not_law_head is not None
             and g.not_law_head.fullmatch(text, start - 1, end + 1) is not None
             or g.rule_of_thumb is not None and g.rule_of_thumb.match(text, start) is not None)
@@ -560,7 +583,7 @@ def _ranged(text: str, g: Grammar, start: int, end: int, parts: Parts,
     where one's end follows (`B1–B3`, `61 to 64`; `follows`: one may); where it ends, and
     its last parts."""
     r = g.range_end.match(text, end) if follows else None
-    if r is not None and (to := range_to(r, parts)) is not None and not _no_end(text, g, r.end()):
+    if r is not None and (to := range_to(r, parts)) is not None and not _no_end(text, g, r, parts):
         group.append((start, r.end(), "range", parts, to))
         return r.end(), to
     group.append((start, end, "cite", parts, None))
@@ -573,12 +596,18 @@ def _record(text: str, g: Grammar, group: list[Hit], end: int, found: list[Found
     (`статья 5 регламента`); return where to go on."""
     after = g.after.match(text, end) if g.after is not None else None
     if after is None:
-        year = edition_before(text, g, group[0][0], found[-1].end if found else -1)
+        year = edition_before(text, g, group[0][0], found[-1] if found else None)
     elif after.lastgroup == "not_law_after":
         return end  # `статья 5 регламента`: another document's article 5
     else:
         year = year_named(after[0])  # `Law 64 (2007)`
         end = after.end()
+        if after[0].lstrip(" \t").startswith(",") and (
+                before := edition_before(text, g, group[0][0], found[-1] if found else None)
+        ) not in ("", year):
+            # `в редакции 2007 г. было Правилом 16D, в редакции 2017 г. стало`: the edition
+            # after a comma begins the next clause, where another is named before
+            year, end = before, after.start()
     found += [make(Found, (s, e, text[s:e], kind, parts, to, year))
               for s, e, kind, parts, to in group]
     return end
@@ -597,6 +626,8 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
         if e["mlaw"] is not None:
             member = cite_parts(e, "m")
             if not member.sec and prev.sub and int(member.law) < MAX_SUB:
+                if _counted(text, g, e.end()):
+                    break  # `L70D1, 1 trick to EW`
                 member = make(Parts, (prev.law, prev.sec, member.law, "", ""))  # `64A1 and 2`
             elif int(member.law) > MAX_LAW or (
                     member.sec and int(member.law) <= CONTRACT_LEVEL

@@ -61,13 +61,16 @@ END = r"(?![^\W_])"
 GREEKLISH = r"[Nn]om(?:ous|os|ou|oi|wn|o)"
 TRANSLIT_RU = r"[Pp]ravil(?:ami|ah|am|om|o|a|u|e)?"
 # Another document by its English name, in any language's text: `Blue Book 7B1`
+# Where an edition in brackets ends: the bracket closes, or it goes on after a comma with
+# what is no edition (`(2017 edition, p. 82)`), left to be read as text.
+EDITION_SHUT = r"(?:[)\]]|(?=[ \t]*[,;][^()\[\]\n]{1,30}[)\]]))"
 BOOKS = r"(?:Blue|Orange|White|Red)[ \t]+Book"
 # The year is read back from the match (parts.year_named); players shorten it: `the '97 Laws`
 YEAR = r"(?:(?:19|20)[0-9]{2}|['’][0-9]{2})(?![0-9])"
 HEADS_MEMO = 20_000
 # The forum shorthand's L may be an abbreviation (`L.27B1(b)`, `L. 16B`), or stand apart
 # from its number (`L 23C`; `L 23` alone may number anything: find reads which).
-SHORT_DOT = r"(?:\.[ \t]?|[ \t](?=[1-9]))?"
+SHORT_DOT = r"(?:\.[ \t]{0,2}|[ \t](?=[1-9]))?"  # `L.  73C`: two blanks, a typo
 # What may follow a head, in the order find tries them, and the prefix of the group that
 # says which may (`more_member`).
 TAILS = ("range_end", "range_end_word", "member", "detail", "not_law_after", "edition_after")
@@ -307,7 +310,9 @@ def _spaced(words: Words) -> str:
                 f"(?!(?:{joins}){END})[{LOWER}]")
     # a small letter too where a sub-clause follows it apart (`law 12 c 1 e`, `12.c.1`, typed
     # in small letters), but not `a` or `i`, English words (`Law 64 a 1-trick adjustment`)
+    # (two blanks, a typo, where a sub-clause is glued to the letter: `Law 64  B2`)
     return (f"{SEP}(?=(?:{capitals}))(?!(?:{capitals})-[{LOWER}]{word})"
+            f"|[ \t]{{2}}(?=(?:{capitals})[1-9])"
             f"|[ \t.](?={SMALL_SECTION}[ \t.][1-9])")
 
 
@@ -553,8 +558,12 @@ def compile_grammar(words: Words) -> Grammar:
                      if words.not_law_after else "")
     tails = dict(zip(TAILS, (range_end, range_end_word, member, detail, not_law_after,
                              edition_after), strict=True))
-    # Read in the head's own match, not by a regex call per head and tail.
-    more = "|".join(f"(?:{_ungroup(t)})(?P<{MORE}{name}>)" for name, t in tails.items() if t)
+    # Read in the head's own match, not by a regex call per head and tail; the trigger's
+    # detail is also a sub-clause named after a section (`Правило 50D, пункт 1`).
+    triggered = {**tails, "detail": f"{detail}|(?:{words.detail_sub})[1-9]"
+                 if words.detail_sub else detail}
+    more = "|".join(f"(?:{_ungroup(t)})(?P<{MORE}{name}>)"
+                    for name, t in triggered.items() if t)
     more = f"(?:(?={more}))?"
     return Grammar(
         words=words,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bridgelaws.xref.grammar import BOOKS, Words
+from bridgelaws.xref.grammar import BOOKS, EDITION_SHUT, Words
 
 _LAWS = r"(?:[Ll]aws?|LAWS?|[Ee]dition|[Cc]ode)"
 
@@ -90,7 +90,7 @@ WORDS = Words(
         # `(both 2007)`
         r"[ \t]*[(\[](?:(?:both|all)[ \t]+)?(?:the[ \t]+)?(?:WBF[ \t]+)?{year}"
         # (in capitals too, as headings write it: `(2007 EDITION)`)
-        r"(?:[ \t]+(?:" + _LAWS + r"|EDITION|version|text|ed\.|edn\.?))?[)\]]"
+        r"(?:[ \t]+(?:" + _LAWS + r"|EDITION|version|text|ed\.|edn\.?))?" + EDITION_SHUT +
         # `"Law 25B" in the 1997 book`
         r"|[\"”’']?[ \t]+(?:of|in)[ \t]+the[ \t]+{year}[ \t]+(?:" + _LAWS + r"|book|rulebook)"
         + r"|[ \t]+of[ \t]+(?:the[ \t]+Laws[ \t]+of[ \t]+)?{year}"  # `Law 23 of 1997`
@@ -109,7 +109,8 @@ WORDS = Words(
                     r"|(?:(?<=[Ll]aws [0-9]{4})|(?<=[Bb]ridge [0-9]{4}))[ \t]*,[ \t]*$)"),
     letter_words=("A", "I"),
     letter_before=("as", "As", "in", "In", "under", "Under", "per", "by", "from", "with", "see",
-                   "See", "now", "of", "on", "also", "applies", "apply", "applying",
+                   "See", "now", "of", "on", "at", "also", "applies", "apply", "applying",
+                   "follows", "follow", "checks", "check",
                    # words that start a clause: `(A1 above), unless B below applies`
                    "unless", "though", "although", "if", "when", "where", "while", "but", "then",
                    "than", "compare"),
@@ -119,17 +120,19 @@ WORDS = Words(
     counts=(r"%|per[ \t]?cent|tricks?|boards?|deals|hands|[Ii][Mm][Pp]s?|[Vv][Pp]s?|points?"
             r"|match-?points?|MPs?|minutes?|mins?|seconds?|secs?|hours?|days?|weeks?|months?"
             r"|years?|times|cards?|players?|pairs?|teams?|tables?|rounds?|sessions?|members?"
-            r"|people|votes?|more|other|others|of|out|x"),
+            r"|people|votes?|outcomes?|results?|options?|ways|more|other|others|of|out|x"),
     not_law_after=(
         # (whose, in a word or two: `of the club's rules`, `of the county association's rules`)
-        r"[ \t]+of[ \t]+the[ \t]+(?:[a-z]{2,20}(?:['’]s)?[ \t]+(?:[a-z]{2,20}(?:['’]s)?[ \t]+)?)?"
-        r"(?:regulations|conditions|by-?laws|constitution|rules"
+        # (or its name: `of the Event Regulations`)
+        r"[ \t]+of[ \t]+the[ \t]+"
+        r"(?:[A-Za-z]{2,20}(?:['’]s)?[ \t]+(?:[A-Za-z]{2,20}(?:['’]s)?[ \t]+)?)?"
+        r"(?:[Rr]egulations|[Cc]onditions|[Bb]y-?laws|[Cc]onstitution|[Rr]ules"
         r"|[Cc]ode[ \t]+of[ \t]+(?:[Pp]ractice|[Cc]onduct|[Ee]thics))\b"
         # another game's laws: `Law 41 of the MCC Laws of Cricket`
         r"|[ \t]+of[ \t]+the[ \t]+(?:[A-Z]{2,5}[ \t]+)?Laws[ \t]+of[ \t]+(?:the[ \t]+)?"
         r"(?!Duplicate|Contract|Bridge)[A-Z]"
         r"|(?:[ \t]{1,3}|-)(?:seconds?|secs?|minutes?|mins?|hours?|days?)\b"
-        # another game's: `Law 11 in football`, `Law 42 of cricket`
-        r"|[ \t]+(?:in|of)[ \t]+(?:" + _GAMES + r")\b"
+        # another game's: `Law 11 in football`, `Law 42 of cricket`, `of the football Laws`
+        r"|[ \t]+(?:in|of)[ \t]+(?:the[ \t]+)?(?:" + _GAMES + r")\b"
     ),
 )

@@ -301,9 +301,9 @@ def year_named(named: str) -> str:
     return year if len(year) == 4 else ("19" if year >= "50" else "20") + year
 
 
-def edition_before(text: str, g: Grammar, start: int, prev_end: int = -1) -> str:
+def edition_before(text: str, g: Grammar, start: int, prev: Found | None = None) -> str:
     """The last edition named in the window before `start`, on the same line; not one the
-    reference before it, which ends at `prev_end`, named as its own."""
+    reference before it, `prev`, named as its own."""
     if g.edition_before is None:
         return ""
     lo = start - EDITION_WINDOW if start > EDITION_WINDOW else 0
@@ -317,19 +317,20 @@ def edition_before(text: str, g: Grammar, start: int, prev_end: int = -1) -> str
         year, lo, at = year_named(e[0]), e.end(), e.start()
     # The reference before named it after itself (`section B of this Law in the 1997 edition
     # with B3 below`), not one that is named for this one (`Правилом 40С1 (в редакции 1997 г.
-    # — Правило 40А)`, `Law 25B; the 2017 Law 25`)
-    if at >= 0 and prev_end >= 0 and g.after is not None and (
-            a := g.after.match(text, prev_end)) is not None and a.start() <= at < a.end():
+    # — Правило 40А)`, `Law 25B; the 2017 Law 25`, `в редакции 2007 г. было Правилом 16D, в
+    # редакции 2017 г. стало Правилом 16С`: the one before took another)
+    if at >= 0 and prev is not None and prev.edition == year and g.after is not None and (
+            a := g.after.match(text, prev.end)) is not None and a.start() <= at < a.end():
         return ""
     return year
 
 
 def edition_named(text: str, g: Grammar, start: int, end: int,
-                  prev_end: int = -1) -> tuple[str, int]:
+                  prev: Found | None = None) -> tuple[str, int]:
     """The edition named for a reference from `start` to `end`: right after it (`(2007)`,
     `в редакции 1997 г.`, `in the 1997 edition`; and where that ends), else before it on
     its line (`In the 2007 Laws, B3 of this Law`)."""
     if (g.after is not None and (a := g.after.match(text, end)) is not None
             and a.lastgroup == "edition_after"):
         return year_named(a[0]), a.end()
-    return edition_before(text, g, start, prev_end), end
+    return edition_before(text, g, start, prev), end

@@ -413,3 +413,21 @@ def test_edition_as_players_shorten_it(text, expected):
 ])
 def test_a_documents_numbering_to_the_sentences_end(find_cites, text, expected):
     assert find_cites(text, "en") == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # held-out batches 67, 70, 71: an edition in brackets with more after a comma (a page);
+    # the Laws named with whose they are; an edition after a comma begins the next clause
+    # where another is named before the reference
+    ("Law 64 (2017 edition, p. 82) is the one", "en", [("Law 64", "2017")]),
+    ("Правило 64 (ред. 2017, с. 82) читаем", "ru", [("Правило 64", "2017")]),
+    ("τον Νόμο 64 (έκδοση 2017, σελ. 82) μετά", "el", [("Νόμο 64", "2017")]),
+    ("Law 16 (2007, and Law 73) ok", "en", [("Law 16", "2007"), ("Law 73", "")]),
+    ("Правило 12C1(c) по Правилам МБФ 2007 года", "ru", [("Правило 12C1(c)", "2007")]),
+    ("Международные правила бриджа 2017 года, Правило 23 — о", "ru", [("Правило 23", "2017")]),
+    ("в редакции 2007 г. было Правилом 16D, в редакции 2017 г. стало Правилом 16С", "ru",
+     [("Правилом 16D", "2007"), ("Правилом 16С", "2017")]),
+    ("Правило 16D, в редакции 2017 г., гласит", "ru", [("Правило 16D", "2017")]),
+])
+def test_editions_of_held_out_64_to_71(text, lang, expected):
+    assert [(f.text, f.edition) for f in find(text, lang)] == expected

@@ -1106,3 +1106,51 @@ def test_held_out_62_readings(find_cites, text, lang, law, expected):
 ])
 def test_a_sub_clause_with_its_item_before_its_section(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # held-out batches 64-71: two blanks before a section with its number (a typo)
+    ("I think L.  73C is more relevant", "en", "", [("L.  73C", "73C")]),
+    ("Правило 64  В2 — второй ревок", "ru", "", [("Правило 64  В2", "64B2")]),
+    ("Νόμος 64  Β2 — δεύτερη", "el", "", [("Νόμος 64  Β2", "64B2")]),
+    ("Law 64  A player revoked", "en", "", [("Law 64", "64")]),
+    # a count after a sub-clause's number is no range's end nor a list's member
+    ("revoke est. L64A1 — 2 tricks to NS", "en", "", [("L64A1", "64A1")]),
+    ("ruling per L70D1, 1 trick to EW", "en", "", [("L70D1", "70D1")]),
+    ("adjusted under law 12c1c, 3 outcomes weighted", "en", "", [("law 12c1c", "12C1(c)")]),
+    ("Пр.64А1 — 2 взятки NS", "ru", "", [("Пр.64А1", "64A1")]),
+    ("Νόμου 70Δ1, 1 λεβέ στους ΑΔ", "el", "", [("Νόμου 70Δ1", "70D1")]),
+    ("Law 20F1–3 deals with explanations", "en", "", [("Law 20F1–3", "20F1-20F3")]),
+    ("Law 64B1 and 2 of the Laws", "en", "", [("Law 64B1", "64B1"), ("2", "64B2")]),
+    # a sub-clause named after a section, and a range of them
+    ("Правило 50D, пункт 1: крупную штрафную карту", "ru", "", [("Правило 50D, пункт 1", "50D1")]),
+    ("регулируется Правилом 46В, подпункты 1–5.", "ru", "",
+     [("Правилом 46В, подпункты 1–5", "46B1-46B5")]),
+    ("Law 50D, subsection 1 says", "en", "", [("Law 50D, subsection 1", "50D1")]),
+    ("Νόμος 50Δ, εδάφιο 1: η", "el", "", [("Νόμος 50Δ, εδάφιο 1", "50D1")]),
+    ("Правило 64 п. 3 регламента", "ru", "", [("Правило 64", "64")]),
+    # a range after a detail's part word
+    ("Правило 64, пп. с В1 по В7 — случаи", "ru", "",
+     [("Правило 64, пп. с В1 по В7", "64B1-64B7")]),
+    # a letter alone after `at`, `follows`, `checks`
+    ("look at C2 of this Law rather than at A above.", "en", "64",
+     [("C2 of this Law", "64C2"), ("A", "64A")]),
+    ("the Director still checks D below for damage", "en", "27", [("D", "27D")]),
+    # another document: its name in capitals, another code by its adjective, a book after
+    ("looked up clause 12C of the Event Regulations", "en", "", []),
+    ("Дисциплинарный кодекс, ст. 4, ссылается на Правила 90 и 91.", "ru", "",
+     [("Правила 90", "90"), ("91", "91")]),
+    ("Σελ. 73, ενότητα 5Β3 του Orange Book, για τα αλέρτ.", "el", "", []),
+    # but the Laws called `Διεθνείς Κανονισμοί του Μπριτζ`
+    ("το άρθρο 13 των Διεθνών Κανονισμών του Μπριτζ, ο", "el", "", [("άρθρο 13", "13")]),
+    ("άρθρο 5 των Κανονισμών Αγώνων", "el", "", []),
+    # another game named right after the law (or `of the football Laws`)
+    ("Offside is Law 11 of the football Laws of the Game.", "en", "", []),
+    ("Law 11 (offside) of the football Laws of the Game was changed.", "en", "", []),
+    ("Закон 11 о положении «вне игры» в футболе снова изменили.", "ru", "", []),
+    ("Ο Νόμος 11 για το οφσάιντ στο ποδόσφαιρο άλλαξε ξανά.", "el", "", []),
+    # not past the sentence's end
+    ("Law 11 applies. Football is another game.", "en", "", [("Law 11", "11")]),
+])
+def test_held_out_64_to_71_readings(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
