@@ -540,14 +540,21 @@ def _laws_word(g: Grammar, word: str) -> bool:
 def _cited_apart(text: str, g: Grammar, start: int, end: int, found: list[Found]) -> bool:
     """`L 23`, an L apart from a number with no section, read at `start`, cites a law: a
     word around it says so (`applied L 23`, `L 86 lets`), or an L's law follows in a list
-    (`L 27 or L.27B`), or a law stands right before, signs between (`L 27B1(b) + L 23`);
-    not `row L 12`, `W 5 L 2`."""
-    return (bool(found) and start - found[-1].end <= SIGNS_REACH
-            and not text[found[-1].end:start].strip(" \t+&/,;")
+    (`L 27 or L.27B`) or after a sign (`L 16 + L 73`), or a law stands right before, signs
+    between (`L 27B1(b) + L 23`), or an L's law before in the sentence (`See L 27 and, for
+    the lead, L 26`); not `row L 12`, `W 5 L 2`."""
+    return (bool(found) and (start - found[-1].end <= SIGNS_REACH
+                             and not text[found[-1].end:start].strip(" \t+&/,;")
+                             or found[-1].text.startswith("L")
+                             and not _ended(text, found[-1].end, start))
             or g.short_cited_before is not None
             and g.short_cited_before.search(text, max(0, start - SHORT_REACH), start) is not None
             or g.short_cited_after is not None and g.short_cited_after.match(text, end) is not None
-            or (m := g.member.match(text, end)) is not None and text.startswith("L", m.start("m")))
+            or (m := g.member.match(text, end)) is not None and text.startswith("L", m.start("m"))
+            or _SIGNED_L.match(text, end) is not None)
+
+
+_SIGNED_L = re.compile(r"[ \t]*[+&][ \t]*L\.?[ \t]?[1-9]")  # `L 16 + L 73`: a sign, an L's law
 
 
 def _same_law(before: Found, law: str) -> bool:

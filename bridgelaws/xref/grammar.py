@@ -98,6 +98,9 @@ class Words:
     section_letters: dict[str, str] = field(default_factory=dict)
     item_letters: dict[str, str] = field(default_factory=dict)
     short_form: bool = False  # `L61B3a`, the forum shorthand
+    # Words between a plural law word and its numbers, as a sentence names them: `the claim
+    # laws are 68-71`
+    copula: str = ""
     # The letters of the language's own script, which other languages' texts hold only where
     # they quote it: a reference in them is read in any language's text (`«Правило 40С»` in
     # an English translator's note); "" for a script other languages share (Latin: the
@@ -437,10 +440,15 @@ def compile_grammar(words: Words) -> Grammar:
     # (`Law No. 64`, `Law #16`, `Law#40`, `Law nr 16`, `Правило № 64`, `Νόμος αρ. 64`), or
     # a dot typed for the space (`Law.16`), or a bracket around the laws a word names (`the
     # claim laws (68–71)`, `laws (50 and 51)`; a bracket closes after a number, or a list or
-    # range goes on: not `Law (2007)`, `laws (12 of them)`).
+    # range goes on: not `Law (2007)`, `laws (12 of them)`), or the language's copula after
+    # a plural (`laws are 68-71`).
     gap = (r"(?:(?<=\.)\s{0,3}|\b\s{1,3}(?:(?:№|#|No\.|[Nn]r\.?|αρ\.)[ \t]?)?"
            r"|(?:№|#)[ \t]?|\.(?=[1-9])|(?=[1-9])"
-           rf"|[ \t]?\((?=[1-9][0-9]?(?:\)|{between})))")
+           rf"|[ \t]?\((?=[1-9][0-9]?(?:\)|{between}))"
+           # (not a count: `the laws are 2 years old`)
+           + (f"|(?<=[sS])[ \t]+(?:{words.copula})[ \t]+"
+              f"(?=[1-9])(?![0-9]{{1,2}}[ \t]*(?:{words.counts}){END})" if words.copula else "")
+           + ")")
     opens = f"(?:(?P<from>{words.range_from})[ \\t]+)?" if words.range_from else ""
     first = f"(?:{_ungroup(opens)})?" if opens else ""
     # No leading \b or lookbehind: find() checks that a hit starts a word.
@@ -462,8 +470,8 @@ def compile_grammar(words: Words) -> Grammar:
     short = f"(?:L{SHORT_DOT})?" if words.short_form else ""
     # Between listed parts: `, `, `, and `, ` and `; a range's ` to ` or dash (group `to`).
     # (an article may follow the word: `την παράγραφο Β και όχι τη Γ του Νόμου 29`)
-    joined = (rf"[ \t]*,[ \t]*(?:(?:{joins})[ \t]+)?|[ \t]+(?:{joins})[ \t]+"
-              rf"(?:{words.member_article})?")
+    joined = (rf"[ \t]*,[ \t]*(?:(?:{joins})[ \t]+(?:{words.member_article})?)?"
+              rf"|[ \t]+(?:{joins})[ \t]+(?:{words.member_article})?")
     listed = rf"(?:{joined}|(?P<to>{ranged}))"
     member_cite = cite.replace("(?P<", "(?P<m")
     member_rel = rel.replace("(?P<r", "(?P<mr")

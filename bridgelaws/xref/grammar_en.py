@@ -17,7 +17,8 @@ WORDS = Words(
     lang="en",
     # (not the Greek and Russian words in Latin letters, as Russian and Greek text reads them:
     # the scan would stop at every n and p of English text, a tenth slower for a rare form)
-    law_word=r"[Ll]aws?|LAWS?",
+    law_word=r"[Ll]aws?|LAWS?|lAWS?",  # (and caps lock on: `lAW 73c`)
+    copula="are|were|include",
     plural_word=r"[Ll]aws|LAWS",
     self_word=r"[Ll]aw",  # `this Law`; `this law` in posts
     self_before=r"(?:[Tt]his|[Tt]he[ \t]+present)[ \t]+",
@@ -41,7 +42,7 @@ WORDS = Words(
     relative_after=r"(?:as[ \t]+in|(?P<clause_end>[Uu]nder|per|in|follows|than))[ \t]+{rel}",
     # and a member set against the one before: `Law 16B, not 73C`, `L25A rather than L25B`
     list_words=("and/or", "and", "or", "&", "versus", "vs.", "vs", "AND", "OR", "but not",
-                "and not", "not", "rather than", "instead of"),
+                "and not", "not", "rather than", "instead of", "then"),
     range_words=("through", "thru", "to"),
     range_from="from",
     range_open="[Ff]rom",
@@ -91,8 +92,8 @@ WORDS = Words(
         r"[ \t]*[(\[](?:(?:both|all)[ \t]+)?(?:the[ \t]+)?(?:WBF[ \t]+)?{year}"
         # (in capitals too, as headings write it: `(2007 EDITION)`)
         r"(?:[ \t]+(?:" + _LAWS + r"|EDITION|version|text|ed\.|edn\.?))?" + EDITION_SHUT +
-        # `"Law 25B" in the 1997 book`
-        r"|[\"”’']?[ \t]+(?:of|in)[ \t]+the[ \t]+{year}[ \t]+(?:" + _LAWS + r"|book|rulebook)"
+        # `"Law 25B" in the 1997 book`, `12.C.1(e) from the 2017 Laws`
+        r"|[\"”’']?[ \t]+(?:of|in|from)[ \t]+the[ \t]+{year}[ \t]+(?:" + _LAWS + r"|book|rulebook)"
         + r"|[ \t]+of[ \t]+(?:the[ \t]+Laws[ \t]+of[ \t]+)?{year}"  # `Law 23 of 1997`
         # `Law 64 of the Laws of Duplicate Bridge 2007`, `... (2007)`
         + r"|[ \t]+of[ \t]+the[ \t]+Laws[ \t]+of[ \t]+Duplicate[ \t]+Bridge[ \t]+"

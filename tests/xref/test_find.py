@@ -431,3 +431,21 @@ def test_a_documents_numbering_to_the_sentences_end(find_cites, text, expected):
 ])
 def test_editions_of_held_out_64_to_71(text, lang, expected):
     assert [(f.text, f.edition) for f in find(text, lang)] == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # held-out batch 77: `по редакции`
+    ("Правило 12C1(c) по редакции 2017 г. разрешает", "ru", [("Правило 12C1(c)", "2017")]),
+    # held-out batch 76: `from the 2017 Laws`
+    ("The TD quoted 12.C.1(e) from the 2017 Laws.", "en", [("12.C.1(e)", "2017")]),
+    ("παρέθεσε το 12.Γ.1(ε) από τους Νόμους του 2017.", "el", [("12.Γ.1(ε)", "2017")]),
+    # held-out batch 75: `образца 1997 года`, `(версия 2017 г.)`, an edition's adjective
+    # before its year in brackets, the Laws' full Greek name before the year
+    ("Правило 25В образца 1997 года позволяло", "ru", [("Правило 25В", "1997")]),
+    ("Правило 7С (версия 2017 г.) требует", "ru", [("Правило 7С", "2017")]),
+    ("О Правиле 68D старой редакции (2007) много спорили.", "ru", [("Правиле 68D", "2007")]),
+    ("τον Νόμο 68Δ της παλιάς έκδοσης (2007) έγιναν", "el", [("Νόμο 68Δ", "2007")]),
+    ("Ο Νόμος 7Γ των Νόμων του Διπλού Μπριτζ 2017 ζητά", "el", [("Νόμος 7Γ", "2017")]),
+])
+def test_editions_of_held_out_72_to_79(text, lang, expected):
+    assert [(f.text, f.edition) for f in find(text, lang)] == expected

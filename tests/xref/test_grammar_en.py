@@ -1154,3 +1154,35 @@ def test_a_sub_clause_with_its_item_before_its_section(find_cites, text, lang, l
 ])
 def test_held_out_64_to_71_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # held-out batches 72-79: caps lock on; a plural law word, a copula, its numbers; an L
+    # apart before a sign and another L's law; another document by its name
+    ("lAW 73c — caps lock, sorry", "en", "", [("lAW 73c", "73C")]),
+    ("пРАВИЛО 16В (капслок, сорри)", "ru", "", [("пРАВИЛО 16В", "16B")]),
+    ("νΟΜΟΣ 16Β (caps lock)", "el", "", [("νΟΜΟΣ 16Β", "16B")]),
+    ("claim laws are 68-71, been like that forever", "en", "", [("laws are 68-71", "68-71")]),
+    ("The relevant laws are 16, 73 and 75, in that order", "en", "",
+     [("laws are 16", "16"), ("73", "73"), ("75", "75")]),
+    ("the laws are 2 years old", "en", "", []),
+    ("our by-laws are 12 pages long", "en", "", []),
+    ("L 16 + L 73 = the UI combo", "en", "", [("L 16", "16"), ("L 73", "73")]),
+    ("W 5 + L 2 = 7", "en", "", []),
+    # a list going on past `then`, `а также`, `καθώς και` (an article after it)
+    ("Laws 6 and 7, then 13 to 15: the deal", "en", "",
+     [("Laws 6", "6"), ("7", "7"), ("13 to 15", "13-15")]),
+    ("Правила 6 и 7, а также 13–15 касаются", "ru", "",
+     [("Правила 6", "6"), ("7", "7"), ("13–15", "13-15")]),
+    ("Οι Νόμοι 6 και 7, καθώς και οι 13 έως 15, αφορούν", "el", "",
+     [("Νόμοι 6", "6"), ("7", "7"), ("13 έως 15", "13-15")]),
+    ("Law 64, then 2 tricks", "en", "", [("Law 64", "64")]),
+    # an L apart after an L's law in the sentence, not past its end
+    ("See L 27 and, for the lead restrictions, L 26.", "en", "",
+     [("L 27", "27"), ("L 26", "26")]),
+    ("See L 27. Row L 12 was empty", "en", "", [("L 27", "27")]),
+    ("Правила клуба, п. 12С, запрещают курение", "ru", "", []),
+    ("Статья 12 Закона РФ «О защите прав потребителей» тут ни при чём.", "ru", "", []),
+])
+def test_held_out_72_to_79_readings(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
