@@ -26,6 +26,7 @@ from bridgelaws.xref.resolve import Resolver
 
 MB = 1_000_000
 TARGET = 10.0  # MB/s
+REPEAT = 3  # reads of each row, the fastest reported
 SOURCES = {  # source file -> language of most of its text
     "000_7f1d9a44518722f4.txt": "ru",
     "001_716f04c5566109c1.txt": "el",
@@ -119,20 +120,33 @@ def measure(text: str, lang: str, corpus, resolver: Resolver) -> tuple[float, in
     return time.process_time() - start, len(refs)
 
 
-def report(
-    name: str, texts: list[tuple[str, str]], corpus, resolver: Resolver, per_ref: bool = False
-) -> float:
+def forget() -> None:
+    """Drop what earlier reads remembered (heads and cites seen), so that a read is a first."""
+    for lang in WORDS:
+        grammar(lang).heads.clear()
+    cite.cache_clear()
+
+
+def report(name: str, texts: list[tuple[str, str]], corpus, per_ref: bool = False) -> float:
+    """The fastest of REPEAT reads of `texts`, each a first read (what earlier rows and reads
+    remembered forgotten, a resolver of its own): a 0.1 MB row lasts some 8 ms, where one
+    scheduler tick moves the figure by a fifth."""
     size = sum(len(t.encode("utf-8")) for t, _ in texts)
-    seconds, count = 0.0, 0
-    for text, lang in texts:
-        s, n = measure(text, lang, corpus, resolver)
-        seconds += s
-        count += n
-    rate = size / MB / seconds
-    cost = f"{seconds / count * 1e6:5.1f} us/ref" if per_ref else " " * 12
+    best, count = float("inf"), 0
+    for _ in range(REPEAT):
+        forget()
+        resolver = Resolver(corpus)
+        seconds, count = 0.0, 0
+        for text, lang in texts:
+            s, n = measure(text, lang, corpus, resolver)
+            seconds += s
+            count += n
+        best = min(best, seconds)
+    rate = size / MB / best
+    cost = f"{best / count * 1e6:5.1f} us/ref" if per_ref else " " * 12
     ok = "ok" if rate >= TARGET else "below target"
     print(
-        f"{name:<30}{size / MB:6.1f} MB {seconds:7.3f} s {rate:7.1f} MB/s {count:>8} refs"
+        f"{name:<30}{size / MB:6.1f} MB {best:7.3f} s {rate:7.1f} MB/s {count:>8} refs"
         f" {cost}  {ok}"
     )
     return rate
@@ -140,42 +154,34 @@ def report(
 
 def main() -> None:
     corpus = load_corpus()
-    resolver = Resolver(corpus)
     for lang in WORDS:  # compiled when first used: start-up, timed no more than the load
         grammar(lang)
     texts = {f: (SHIPPED / f).read_text(encoding="utf-8") for f in SOURCES}
-    print(f"target: {TARGET:.0f} MB/s of CPU time (MB = 10^6 bytes of UTF-8), linear in input size")
+    print(f"target: {TARGET:.0f} MB/s of CPU time (MB = 10^6 bytes of UTF-8), linear in input size;"
+          f" each row the fastest of {REPEAT} first reads")
     cases = cases_text()
     for scale, size in (("1x", MB // 10), ("10x", MB), ("100x", 10 * MB)):
         share = size // (len(texts) + len(cases))
         real = [(sized(texts[f], share), lang) for f, lang in SOURCES.items()]
         real += [(sized(text, share), lang) for lang, text in cases.items()]
-        report(f"realistic {scale}", real, corpus, resolver)
+        report(f"realistic {scale}", real, corpus)
         for name, (text, lang) in floods(size).items():
-            report(f"{name} {scale}", [(text, lang)], corpus, resolver)
+            report(f"{name} {scale}", [(text, lang)], corpus)
     hostile = [(text, _lang(name)) for name, text in adversarial(MB).items()]
     for (text, lang), name in zip(hostile, adversarial(0), strict=True):
-        report(name, [(text, lang)], corpus, resolver)
+        report(name, [(text, lang)], corpus)
     share = 10 * MB // len(texts)
     mixed = [(sized(texts[f], share), lang) for f, lang in SOURCES.items()]
-    report("mixed 10 MB + adversarial", mixed + hostile, corpus, resolver)
-    report(
-        "digits+letters 10 MB line",
-        [(adversarial(10 * MB)["digits+letters line"], "en")],
-        corpus,
-        resolver,
-    )
+    report("mixed 10 MB + adversarial", mixed + hostile, corpus)
+    report("digits+letters 10 MB line", [(adversarial(10 * MB)["digits+letters line"], "en")],
+           corpus)
     print("dense references (per-reference cost; outside the target):")
     for name, text in dense(MB).items():
-        report(name, [(text, _lang(name))], corpus, resolver, per_ref=True)
-    # Every hand-written sentence once, as if first read: a reference in nearly every line,
-    # each seen for the first time (what the rows above remembered of heads and cites is
-    # forgotten first; the realistic rows hold a share of these sentences).
-    for lang in WORDS:
-        grammar(lang).heads.clear()
-    cite.cache_clear()
-    report("case sentences, each once (cold)", [(text, lang) for lang, text in cases.items()],
-           corpus, Resolver(corpus), per_ref=True)
+        report(name, [(text, _lang(name))], corpus, per_ref=True)
+    # Every hand-written sentence once: a reference in nearly every line, each seen for the
+    # first time (the realistic rows hold a share of these sentences).
+    report("case sentences, each once", [(text, lang) for lang, text in cases.items()],
+           corpus, per_ref=True)
 
 
 if __name__ == "__main__":
