@@ -46,6 +46,8 @@ def read_context(text: str, g: Grammar, t: re.Match[str], found: list[Found], po
     if (g.relative_after is not None and (m := g.relative_after.match(text, at))
             and not ("clause_end" in m.re.groupindex and m["clause_end"] is not None
                      and _CLAUSE_END.match(text, m.end()) is None)
+            and not ("shut" in m.re.groupindex and m["shut"] is not None
+                     and not text.startswith(")", m.end()))  # `(see A)`
             and g.cite_trigger.match(text, m.start("rel")) is None):  # `under L92`: a cite
         (start, end), parts = m.span("rel"), rel_parts(m)
         end, to = _item_range(text, g, end, parts)  # `as in C1(a)–(c) below`
@@ -59,7 +61,7 @@ def read_context(text: str, g: Grammar, t: re.Match[str], found: list[Found], po
         return _record(text, g, [(at, m.end("lsec"), "relative",
                                   make(Parts, ("", m["lsec"], "", "", "")), None)], found)
     if g.relative_free is not None and (m := g.relative_free.match(text, at)) is not None:
-        if (free := _free(text, g, m)) is not None:
+        if (free := _free(text, g, m, found[-1].parts.law if found else "")) is not None:
             return _record(text, g, free[0], found)
         return pos
     read = _relative_before(text, g, at, found[-1].end if found else 0)
@@ -78,10 +80,11 @@ def _record(text: str, g: Grammar, hits: list[Hit], found: list[Found]) -> int:
     return end
 
 
-def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[Hit], int] | None:
+def _free(text: str, g: Grammar, m: re.Match[str], before: str) -> tuple[list[Hit], int] | None:
     """The parts of the law the text stands in that free match `m` names (`section C`,
-    `B1(b)`, `B1–B7`, `C2(a) of this Law`), and where they end; None where they are not
-    its: a clause without a part word is glued to its number (`С 5 марта` is a date), a
+    `B1(b)`, `B1–B7`, `C2(a) of this Law`), or of law `before`, the one the reference before
+    named, where they say so (`пп. B1–B7 того же Правила`); and where they end; None where
+    they are not its: a clause without a part word is glued to its number (`С 5 марта` is a date), a
     number the Laws give a sub-clause (`B12` is a vitamin), and numbers nothing else
     (`Table B2`); parts before a direction are read there (`B1 and B2
     above`), and those of a law named after them are that law's (`пункт B2 Правила 64`)."""
@@ -111,6 +114,12 @@ def _free(text: str, g: Grammar, m: re.Match[str]) -> tuple[list[Hit], int] | No
     if g.after is not None and (d := g.after.match(text, end)) and d.lastgroup == "not_law_after":
         return None  # `Section C of the club's conditions of contest`: that document's
     if (a := g.free_after.match(text, end)) is not None:
+        if a["same"] is not None:
+            if not before:
+                return None
+            hits[-1] = (hits[-1][0], a.end(), *hits[-1][2:])  # the link runs to the law
+            return [(s, e, "cite" if kind == "relative" else kind, parts._replace(law=before),
+                     to and to._replace(law=before)) for s, e, kind, parts, to in hits], a.end()
         if a["self"] is None:
             return None
         if (p := named_before(g.sub_before, text, a.start("self"))) is not None:

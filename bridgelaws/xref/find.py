@@ -65,7 +65,7 @@ _DIGIT = re.compile("[1-9]")
 
 # How far after a reference to a law its number may stand with a section alone (`Law 70 —
 # especially 70D`)
-SAME_LAW_REACH = 60
+SAME_LAW_REACH = 80
 # How far before it a form's label may name a law with its section alone (`Laws applied: 75C`)
 LABEL_REACH = 24
 # How far before an L apart from its number a word may say it cites a law (`applied L 23`),
@@ -425,12 +425,13 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         # `Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`: another document's article, and its part
         # (`Π.Δ. 56/2007, άρθρο 3, παρ. Β`)
         return detail[0] if (detail := read_detail(text, g, end)) is not None else end
-    if (word is not None and g.article_word is not None and g.bare_document is not None
-            and g.article_word.fullmatch(word)
-            and (d := g.bare_document.search(text, max(0, start - ARTICLE_REACH), start))
-            and not _ended(text, d.end(), start, clause=False)):
+    if (word is not None and g.article_word is not None and g.article_word.fullmatch(word)
+            and (text.startswith(".", end) and text[end + 1:end + 2].isdigit()
+                 or g.bare_document is not None
+                 and (d := g.bare_document.search(text, max(0, start - ARTICLE_REACH), start))
+                 and not _ended(text, d.end(), start, clause=False))):
         # `свой регламент: п. 12В ..., а ст. 4`, `Ст. 6 Устава клуба: ...; ст. 7`: the
-        # document's article
+        # document's article; an article numbered on after a dot (`άρθρο 7.2`): another's
         return end
     if (word is not None and not head.sec
             and (p := named_before(g.part_before, text, start)) is not None):
@@ -438,7 +439,9 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         if (s := named_before(g.sub_before, text, start)) is not None:
             # the section's sub-clauses named before it: `пункт 2 раздела B Правила 64`
             return _record(text, g, subs_before(s, head, end), end, found)
-        return _record(text, g, parts_before(text, g, p, head.law, end), end, found)
+        group = parts_before(text, g, p, head.law, end)
+        # and what is set against its last part: `παράγραφο Β2 του Νόμου 64, όχι την Β3`
+        return _record(text, g, group, _members(text, g, word, group[-1][3], end, group), found)
     if (head.sub and not head.subitem
             # most heads: no bracket closed before them but a reference's, and no regex
             and (k := text.rfind(")", max(0, start - ITEM_REACH), start)) >= 0
@@ -504,17 +507,31 @@ def _glossed(text: str, g: Grammar, end: int) -> re.Match[str] | None:
     return None if gloss is None else g.member.match(text, gloss.end())
 
 
+_BRIDGE = re.compile(r"[Бб]ридж|[Bb]ridge|[Μμ]πριτζ")  # `в футболе ..., а в бридже Правило 11`
+
+
+def _last(pattern: re.Pattern[str], text: str, lo: int, hi: int) -> re.Match[str] | None:
+    """The last match of `pattern` in text[lo:hi] (`in rugby, Law 9 ...; in cricket, Law
+    42`: cricket's); one search where there is none, as most windows."""
+    last = None
+    while (m := pattern.search(text, lo, hi)) is not None:
+        last, lo = m, m.end()
+    return last
+
+
 def _anothers(text: str, g: Grammar, start: int, end: int, worded: bool = True) -> bool:
     """The law without a section read from `start` to `end` is another's: another game's
-    named before it in the sentence (`In football, Law 11`) or right after it (`Закон 11 о
-    положении «вне игры» в футболе`), whose it is (`Quebec's Law 25`;
+    named before it in the sentence (`In football, Law 11`; not where bridge is named
+    between: `а в бридже Правило 11`) or right after it (`Закон 11 о положении «вне игры» в
+    футболе`), whose it is (`Quebec's Law 25`;
     `worded`: it has a law word), the Rule of Twenty by its name (`«Правило 20»`) or as its
     sentence shows (`Правило 11 подсказывает, сколько старших карт`)."""
     return (worded and g.owner_before is not None
             and g.owner_before.search(text, max(0, start - OWNER_REACH), start) is not None
             or g.other_game is not None and (
-                (d := g.other_game.search(text, max(0, start - DOCUMENT_WINDOW), start)) is not None
+                (d := _last(g.other_game, text, max(0, start - DOCUMENT_WINDOW), start)) is not None
                 and not _ended(text, d.end(), start)
+                and _BRIDGE.search(text, d.end(), start) is None
                 # or right after it: `Law 11 (offside) of the football Laws`
                 or (d := g.other_game.search(text, end, end + GAME_AFTER)) is not None
                 and not _ended(text, end, d.start()))
@@ -650,12 +667,13 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
                     break
         elif e["mrsec"] is not None:
             if (not prev.sec or e["mrsub"] is not None and int(e["mrsub"]) >= MAX_SUB
+                    or e.start("mrsec") > e.start("m") and not _set_against(text, e)
                     or e["mrsub"] is None and e["mrsec"] in g.words.letter_words
                     and text.startswith(("'", "’"), e.end())
-                    or g.free_after is not None and (a := g.free_after.match(text, e.end()))
-                    and a["direction"] is not None):
+                    or g.free_after is not None and g.free_after.match(text, e.end())):
                 # `L 45C1 / L 50`: no section L50; `B2, I'm`: a word; `Law 16C rather than C
-                # above`: a part of the law the text stands in
+                # above`, `Law 16B and C of this Law`: a part of the law the text stands in,
+                # `and C of Law 73`: of that law
                 break
             member = rel_parts(e, "mr", law=prev.law)  # `64B1 or B2`
         elif e["litem"] is not None:
@@ -673,6 +691,19 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
         end, prev = _ranged(text, g, e.start("m"), e.end(), member, group,
                             _dash_or_word(text, e.end(), g.words.range_words))  # `16 and 61-64`
     return end
+
+
+# What sets a member against the one before (`Law 64B2, not section B3`), in any language
+_CONTRASTS = ("not", "but not", "and not", "rather than", "instead of", "а не", "но не", "όχι",
+              "και όχι")
+
+
+def _set_against(text: str, e: re.Match[str]) -> bool:
+    """List member `e`, a part named by its word, is set against the one before (`, а не
+    пункт В3`), not a new reference that names its own law after it (`καθώς και τα εδάφια Α1
+    και Α2 του Νόμου 85`)."""
+    joiner = " ".join(text[e.start():e.start("m")].replace(",", " ").split())
+    return any(joiner == c or joiner.startswith(c + " ") for c in _CONTRASTS)
 
 
 def _dash_or_word(text: str, at: int, words: tuple[str, ...]) -> bool:

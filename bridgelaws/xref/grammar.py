@@ -34,7 +34,7 @@ PART_WINDOW = 64
 # `Федеральный закон № 329-ФЗ «О физической культуре и спорте», `.
 DOCUMENT_WINDOW = 80
 # How far before a reference an edition it is read in may be named: `Under the 2007 Laws, `.
-EDITION_WINDOW = 60
+EDITION_WINDOW = 80
 # Latin letters anywhere: sections upper case (lower case read as upper), items lower case.
 LATIN_SECTION = "A-Za-z"
 # The section letters the Laws use (no law has a section M): a cite with no law word needs
@@ -60,10 +60,10 @@ END = r"(?![^\W_])"
 # (`nomos 16B`) and Russian transliterated (`po pravilu 25A`)
 GREEKLISH = r"[Nn]om(?:ous|os|ou|oi|wn|o)"
 TRANSLIT_RU = r"[Pp]ravil(?:ami|ah|am|om|o|a|u|e)?"
-# Another document by its English name, in any language's text: `Blue Book 7B1`
 # Where an edition in brackets ends: the bracket closes, or it goes on after a comma with
 # what is no edition (`(2017 edition, p. 82)`), left to be read as text.
 EDITION_SHUT = r"(?:[)\]]|(?=[ \t]*[,;][^()\[\]\n]{1,30}[)\]]))"
+# Another document by its English name, in any language's text: `Blue Book 7B1`
 BOOKS = r"(?:Blue|Orange|White|Red)[ \t]+Book"
 # The year is read back from the match (parts.year_named); players shorten it: `the '97 Laws`
 YEAR = r"(?:(?:19|20)[0-9]{2}|['’][0-9]{2})(?![0-9])"
@@ -101,6 +101,7 @@ class Words:
     # Words between a plural law word and its numbers, as a sentence names them: `the claim
     # laws are 68-71`
     copula: str = ""
+    same_law: str = ""  # the law named before, after its parts: `of the same Law`
     # The letters of the language's own script, which other languages' texts hold only where
     # they quote it: a reference in them is read in any language's text (`«Правило 40С»` in
     # an English translator's note); "" for a script other languages share (Latin: the
@@ -492,8 +493,11 @@ def compile_grammar(words: Words) -> Grammar:
     # An article may follow the list word: `Νόμος 62Β1 ή ο Β2`.
     # An item by its letter alone, after one glued to its number: `L27B1a or b` (group
     # `litem`; find reads where).
+    # (a part may be named by its word: `Правило 64В2, а не пункт В3`)
+    member_part = f"(?:(?:{words.part_word})[ \t]*)?" if words.part_word else ""
     member = (rf"(?:{joined}|[ \t]*/[ \t]*)"
-              rf"(?P<m>{short}{member_cite}|{member_rel}|\((?P<pitem>{ROMAN}|{item})\){END}"
+              rf"(?P<m>{short}{member_cite}|{member_part}{member_rel}"
+              rf"|\((?P<pitem>{ROMAN}|{item})\){END}"
               rf"|(?P<litem>[a-h]){END})")
     # The bracket before a detail (group `dopen`), where one closes a little further on: find
     # takes the detail only where it closes right after it.
@@ -539,7 +543,10 @@ def compile_grammar(words: Words) -> Grammar:
                       rf"|[ \t]+(?:(?:{words.part_of})[ \t]+)?(?:{words.article})?"
                       # a law: its word and number (`пр` alone starts `применяются`)
                       rf"(?:[1-9][0-9]?(?:{words.ordinal})[ \t]+(?:{words.law_word})"
-                      rf"|(?:{words.law_word})(?=[\s.№#]{{0,4}}[1-9]))(?P<law>)")
+                      rf"|(?:{words.law_word})(?=[\s.№#]{{0,4}}[1-9]))(?P<law>)"
+                      # the law named before: `пп. B1–B7 того же Правила`
+                      + (rf"|[ \t]+(?P<same>{words.same_law})" if words.same_law
+                         else _unset("same")))
     def pair(first: str, second: str, to_group: str) -> str:
         """`first`, and `second` listed after it or ending a range (group `to_group`)."""
         return (rf"{first}(?:(?:(?P<{to_group}>{ranged})"

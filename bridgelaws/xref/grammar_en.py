@@ -19,6 +19,7 @@ WORDS = Words(
     # the scan would stop at every n and p of English text, a tenth slower for a rare form)
     law_word=r"[Ll]aws?|LAWS?|lAWS?",  # (and caps lock on: `lAW 73c`)
     copula="are|were|include",
+    same_law=r"of[ \t]+the[ \t]+same[ \t]+[Ll]aw",
     plural_word=r"[Ll]aws|LAWS",
     self_word=r"[Ll]aw",  # `this Law`; `this law` in posts
     self_before=r"(?:[Tt]his|[Tt]he[ \t]+present)[ \t]+",
@@ -39,7 +40,9 @@ WORDS = Words(
     letter_verbs=(r"(?:(?:still|also|only|then|now|therefore)[ \t]+)?"
                   r"(?:applies|lets|says|covers|allows|requires|provides|deals|governs|forbids"
                   r"|permits|states|prescribes|gives|tells|describes|sets|limits|does)"),
-    relative_after=r"(?:as[ \t]+in|(?P<clause_end>[Uu]nder|per|in|follows|than))[ \t]+{rel}",
+    # (and `(see A)`: group `shut`, find checks that the bracket closes after it)
+    relative_after=(r"(?:as[ \t]+in|(?P<clause_end>[Uu]nder|per|in|follows|than)"
+                    r"|\((?P<shut>[Ss]ee))[ \t]+{rel}"),
     # and a member set against the one before: `Law 16B, not 73C`, `L25A rather than L25B`
     list_words=("and/or", "and", "or", "&", "versus", "vs.", "vs", "AND", "OR", "but not",
                 "and not", "not", "rather than", "instead of", "then"),
@@ -87,9 +90,9 @@ WORDS = Words(
     edition_after=(
         # `(Law 88, 1997 edition)`
         r"[ \t]*,[ \t]*(?:the[ \t]+)?{year}[ \t]+(?:edition|version|Laws|text|EDITION)\b|"
-        # `(2007)`, `[2007]`, `(the 2007 Laws)`, `(2007 ed.)`, `(WBF 2017)`, after a list
-        # `(both 2007)`
-        r"[ \t]*[(\[](?:(?:both|all)[ \t]+)?(?:the[ \t]+)?(?:WBF[ \t]+)?{year}"
+        # `(2007)`, `[2007]`, `(the 2007 Laws)`, `(2007 ed.)`, `(WBF 2017)`, `(Laws 2017)`,
+        # after a list `(both 2007)`
+        r"[ \t]*[(\[](?:(?:both|all)[ \t]+)?(?:the[ \t]+)?(?:WBF[ \t]+)?(?:Laws[ \t]+)?{year}"
         # (in capitals too, as headings write it: `(2007 EDITION)`)
         r"(?:[ \t]+(?:" + _LAWS + r"|EDITION|version|text|ed\.|edn\.?))?" + EDITION_SHUT +
         # `"Law 25B" in the 1997 book`, `12.C.1(e) from the 2017 Laws`
@@ -111,7 +114,8 @@ WORDS = Words(
     letter_words=("A", "I"),
     letter_before=("as", "As", "in", "In", "under", "Under", "per", "by", "from", "with", "see",
                    "See", "now", "of", "on", "at", "also", "applies", "apply", "applying",
-                   "follows", "follow", "checks", "check",
+                   "follows", "follow", "checks", "check", "particular", "particularly",
+                   "especially", "notably",
                    # words that start a clause: `(A1 above), unless B below applies`
                    "unless", "though", "although", "if", "when", "where", "while", "but", "then",
                    "than", "compare"),

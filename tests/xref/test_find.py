@@ -449,3 +449,17 @@ def test_editions_of_held_out_64_to_71(text, lang, expected):
 ])
 def test_editions_of_held_out_72_to_79(text, lang, expected):
     assert [(f.text, f.edition) for f in find(text, lang)] == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # held-out batches 80-87: `(Laws 2017)`, `(Νόμοι 2017)`, `в ред. 2007 г.`, a year and
+    # `года` right after, an edition named further before
+    ("Law 23 (Laws 2017) - comparable call", "en", [("Law 23", "2017")]),
+    ("Νόμος 23 (Νόμοι 2017) – συγκρίσιμη", "el", [("Νόμος 23", "2017")]),
+    ("Правило 12С1(с) в ред. 2007 г. допускало", "ru", [("Правило 12С1(с)", "2007")]),
+    ("В Правиле 40А 1997 года прямо", "ru", [("Правиле 40А", "1997")]),
+    ("In the 2017 Laws, extraneous information from other sources is in Law 16D, not Law 16C.",
+     "en", [("Law 16D", "2017"), ("Law 16C", "2017")]),
+])
+def test_editions_of_held_out_80_to_87(text, lang, expected):
+    assert [(f.text, f.edition) for f in find(text, lang)] == expected

@@ -1186,3 +1186,51 @@ def test_held_out_64_to_71_readings(find_cites, text, lang, law, expected):
 ])
 def test_held_out_72_to_79_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # held-out batches 80-87: parts of the law named before (`того же Правила`)
+    ("в п. 64А1 и 2, а исключения — в пп. B1–B7 того же Правила.", "ru", "",
+     [("п. 64А1", "64A1"), ("2", "64A2"), ("пп. B1–B7 того же Правила", "64B1-64B7")]),
+    ("στον Νόμο 64Α1 και οι εξαιρέσεις στα Β1 έως Β7 του ίδιου Νόμου.", "el", "",
+     [("Νόμο 64Α1", "64A1"), ("Β1 έως Β7 του ίδιου Νόμου", "64B1-64B7")]),
+    ("Law 64A says so, and section B2 of the same Law too.", "en", "",
+     [("Law 64A", "64A"), ("section B2 of the same Law", "64B2")]),
+    ("section B2 of the same Law", "en", "", []),  # no law named before
+    # a part set against the one before, after a law read from its parts or by its word
+    ("Нужен пункт В2 Правила 64, а не пункт В3.", "ru", "",
+     [("пункт В2 Правила 64", "64B2"), ("пункт В3", "64B3")]),
+    ("την παράγραφο Β2 του Νόμου 64, όχι την Β3.", "el", "",
+     [("παράγραφο Β2 του Νόμου 64", "64B2"), ("Β3", "64B3")]),
+    ("Law 64B2, not section B3.", "en", "", [("Law 64B2", "64B2"), ("section B3", "64B3")]),
+    # not a part that names its own law after it, nor one of another law
+    ("τους Ν. 81Γ5 και 84Δ, καθώς και τα εδάφια Α1 και Α2 του Νόμου 85.", "el", "",
+     [("Ν. 81Γ5", "81C5"), ("84Δ", "84D"), ("εδάφια Α1", "85A1"), ("Α2 του Νόμου 85", "85A2")]),
+    ("Law 16B and C of Law 73", "en", "", [("Law 16B", "16B"), ("Law 73", "73")]),
+    # an item before a sub-clause with `περίπτωση`
+    ("στην περίπτωση (α) του εδαφίου 1 της παραγράφου Β του Νόμου 16.", "el", "",
+     [("περίπτωση (α) του εδαφίου 1 της παραγράφου Β του Νόμου 16", "16B1(a)")]),
+    # a letter alone after `in particular`, or in brackets after see
+    ("This Law, in particular C below, protects players", "en", "82",
+     [("This Law", "82"), ("C", "82C")]),
+    ("not accepted (see A).", "en", "27", [("A", "27A")]),
+    ("see B1, B2, and B3 above", "en", "64", [("B1", "64B1"), ("B2", "64B2"), ("B3", "64B3")]),
+    # another game: the last one named before, not where bridge is named between
+    ("In rugby, Law 9 covers foul play; in cricket, Law 42 covers conduct.", "en", "", []),
+    ("В футболе Правило 11 — это офсайд, а в бридже Правило 11 — утрата права.", "ru", "",
+     [("Правило 11", "11")]),
+    ("Στο ποδόσφαιρο ο Κανόνας 11 είναι το οφσάιντ, ενώ στο μπριτζ ο Νόμος 11 αφορά", "el", "",
+     [("Νόμος 11", "11")]),
+    # other documents: an article numbered on after a dot, a state law before, initials,
+    # a convention, a consumer law
+    ("Στο μισθωτήριο της αίθουσας, άρθρο 7.2, ορίζεται λήξη", "el", "", []),
+    ("το άρθρο 128 του ν. 2725/1999 και την παρ. 3 του άρθρου 56.", "el", "", []),
+    ("Ο GDPR, άρθρο 17, και ο ν. 4624/2019 αφορούν", "el", "", []),
+    ("статья 6 Европейской конвенции упоминалась", "ru", "", []),
+    ("Закон РФ «О защите прав потребителей», ст. 32, к бриджу не относится.", "ru", "", []),
+    # a bare section further after the same law
+    ("> Law 66C lets you inspect the quitted tricks after play ends.\u2003Not quite — read 66D "
+     "as well.", "en", "", [("Law 66C", "66C"), ("66D", "66D")]),
+])
+def test_held_out_80_to_87_readings(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
