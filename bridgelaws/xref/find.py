@@ -460,6 +460,11 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if first is None and text.startswith(_GLOSS_OPEN, end) and _glossed(text, g, end):
         first = _MEMBER  # `Laws 68 (claims) and 69`: a member after a gloss
     if first is None:  # the common case: nothing hangs on the head
+        if (word is not None and g.next_article is not None and not _laws_word(g, word)
+                and (n := g.next_article.match(text, end)) is not None
+                and (a := g.after.match(text, n.end())) is not None
+                and a.lastgroup == "not_law_after"):
+            return end  # `Статья 5 и статья 6 Европейской конвенции`: the document's both
         year = edition_before(text, g, start, found[-1] if found else None)
         found.append(make(Found, (start, end, written, "cite", head, None, year)))
         return end

@@ -272,6 +272,8 @@ class Grammar:
     owner_before: re.Pattern[str] | None  # search, anchored at the end of a short window
     rule_of_thumb: re.Pattern[str] | None  # match at a head
     article_word: re.Pattern[str] | None  # fullmatch
+    # the next article listed after one (`Статья 5 и статья 6`): where find asks whose it is
+    next_article: re.Pattern[str] | None
     not_law_head: re.Pattern[str] | None  # fullmatch
     short_cited_before: re.Pattern[str] | None  # search, anchored at the end of a short window
     short_cited_after: re.Pattern[str] | None  # match after the number
@@ -642,6 +644,8 @@ def compile_grammar(words: Words) -> Grammar:
         owner_before=optional(words.owner_before, "(?:{})$"),
         rule_of_thumb=optional(words.rule_of_thumb),
         article_word=optional(words.article_word),
+        next_article=optional(words.article_word and (
+            rf"(?:{joined})(?:{words.article_word})[ \t]*{_ungroup(cite)}")),
         after=optional("|".join(f"(?:{tails[name]})(?P<{name}>)"
                                 for name in ("not_law_after", "edition_after") if tails[name])),
         # Searched in a window holding a year: literal-first, the scan skips to the law
