@@ -409,8 +409,9 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if (word is None and not bare and not head.sec and written[1] in " \t"
             and not _cited_apart(text, g, start, end, found)):
         return end
-    if alone and not (found and _same_law(found[-1], head.law)
-                      and start - found[-1].end <= SAME_LAW_REACH
+    if alone and not (found and (_same_law(found[-1], head.law)
+                                 and start - found[-1].end <= SAME_LAW_REACH
+                                 or _listed_on(text, g, found[-1].end, start))
                       and _CONTRACT.match(text, end) is None
                       or g.label.search(text, max(0, start - LABEL_REACH), start)
                       or _after_part_word(text, g, start) and g.member.match(text, end)):
@@ -497,7 +498,17 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
             group.append((start, end, "cite", head, None))
         if end != head_end or first <= _MEMBER:
             end = _members(text, g, word, head, end, group)
-    return _record(text, g, group, end, found)
+    last = group[-1][1]
+    end = _record(text, g, group, end, found)
+    while end > last and found and found[-1].edition:
+        # the list goes on after the edition it read: `Правила 40 (ред. 2007) и 40 (ред. 2017)`
+        more: list[Hit] = []
+        after = _members(text, g, word, group[-1][3], end, more)
+        if not more:
+            break
+        group, last = more, more[-1][1]
+        end = _record(text, g, more, after, found)
+    return end
 
 
 # A gloss in brackets after a reference, words without a number (`Laws 68 (claims) and 69
@@ -577,6 +588,20 @@ def _cited_apart(text: str, g: Grammar, start: int, end: int, found: list[Found]
 
 
 _SIGNED_L = re.compile(r"[ \t]*[+&][ \t]*L\.?[ \t]?[1-9]")  # `L 16 + L 73`: a sign, an L's law
+
+
+def _listed_on(text: str, g: Grammar, lo: int, hi: int) -> bool:
+    """A list goes on from a reference ending at `lo` to the number at `hi`, a few words
+    between, one of them a list word (`Laws 21, 40 and 75 (and sometimes 47E)`)."""
+    if hi - lo > LIST_REACH:
+        return False
+    between = _WORDS.findall(text, lo, hi)
+    return not any(c.isdigit() for c in text[lo:hi]) and any(
+        w in g.words.list_words for w in between)
+
+
+_WORDS = re.compile(r"[^\W\d_]+")
+LIST_REACH = 24  # how far a list may go on past words in between: `(and sometimes 47E)`
 
 
 def _same_law(before: Found, law: str) -> bool:

@@ -338,7 +338,7 @@ def _item(words: Words, p: str = "") -> str:
         # b:`; not `Law 12C1 e.g.`), `a` or `i` where no word follows (`law 45 c 4 a –`)
         + (rf"|(?:\.|[ \t](?:(?<=[ \t][1-9][ \t])|(?<=[ \t][1-9][0-9][ \t]))"
            rf"(?=(?:{SMALL_SECTION}|[ai](?![ \t]*[^\W_]))(?![^\W_]|\.[^\W_])))?"
-           rf"(?P<{p}glued>{item})(?:(?:\((?=(?:{ROMAN})\))|\.(?=(?:{ROMAN})(?![^\W_])))"
+           rf"(?P<{p}glued>{item})(?:(?:[ \t]?\((?=(?:{ROMAN})\))|\.(?=(?:{ROMAN})(?![^\W_])))"
            rf"(?P<{p}gsub>{ROMAN})\)?)?" if not p else "")
         + ")?"
     )

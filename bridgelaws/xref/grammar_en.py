@@ -92,12 +92,15 @@ WORDS = Words(
         r"[ \t]*,[ \t]*(?:the[ \t]+)?{year}[ \t]+(?:edition|version|Laws|text|EDITION)\b|"
         # `(2007)`, `[2007]`, `(the 2007 Laws)`, `(2007 ed.)`, `(WBF 2017)`, `(Laws 2017)`,
         # after a list `(both 2007)`
-        r"[ \t]*[(\[](?:(?:both|all)[ \t]+)?(?:the[ \t]+)?(?:WBF[ \t]+)?(?:Laws[ \t]+)?{year}"
+        r"[ \t]*[(\[](?:(?:both|all)[ \t]+)?(?:the[ \t]+)?(?:WBF[ \t]+)?(?:Laws[ \t]+|ed\.[ \t]*)?"
+        r"{year}"
         # (in capitals too, as headings write it: `(2007 EDITION)`)
         r"(?:[ \t]+(?:" + _LAWS + r"|EDITION|version|text|ed\.|edn\.?))?" + EDITION_SHUT +
         # `"Law 25B" in the 1997 book`, `12.C.1(e) from the 2017 Laws`
         r"|[\"”’']?[ \t]+(?:of|in|from)[ \t]+the[ \t]+{year}[ \t]+(?:" + _LAWS + r"|book|rulebook)"
         + r"|[ \t]+of[ \t]+(?:the[ \t]+Laws[ \t]+of[ \t]+)?{year}"  # `Law 23 of 1997`
+        # `of the current (2017) Laws`
+        + r"|[ \t]+of[ \t]+the[ \t]+(?:[a-z]{3,10}[ \t]+)?\({year}\)[ \t]+(?:" + _LAWS + ")"
         # `Law 64 of the Laws of Duplicate Bridge 2007`, `... (2007)`
         + r"|[ \t]+of[ \t]+the[ \t]+Laws[ \t]+of[ \t]+Duplicate[ \t]+Bridge[ \t]+"
         r"(?:{year}|\({year}\))"
@@ -110,12 +113,13 @@ WORDS = Words(
     # `'97 Laws`, `2007's Law 25`
     edition_before=(r"{year}(?<!\w[0-9]{4})(?:['’]s)?(?:[ \t]+(?:(?:" + _LAWS
                     + r"|version|text|wording|equivalent|counterpart)\b[ \t,:]*|$)"
-                    r"|(?:(?<=[Ll]aws [0-9]{4})|(?<=[Bb]ridge [0-9]{4}))[ \t]*,[ \t]*$)"),
+                    r"|(?:(?<=[Ll]aws [0-9]{4})|(?<=[Bb]ridge [0-9]{4})|(?<=LDB [0-9]{4}))"
+                    r"[ \t]*,[ \t]*$)"),
     letter_words=("A", "I"),
     letter_before=("as", "As", "in", "In", "under", "Under", "per", "by", "from", "with", "see",
                    "See", "now", "of", "on", "at", "also", "applies", "apply", "applying",
                    "follows", "follow", "checks", "check", "particular", "particularly",
-                   "especially", "notably",
+                   "especially", "notably", "is",
                    # words that start a clause: `(A1 above), unless B below applies`
                    "unless", "though", "although", "if", "when", "where", "while", "but", "then",
                    "than", "compare"),

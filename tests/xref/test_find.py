@@ -463,3 +463,21 @@ def test_editions_of_held_out_72_to_79(text, lang, expected):
 ])
 def test_editions_of_held_out_80_to_87(text, lang, expected):
     assert [(f.text, f.edition) for f in find(text, lang)] == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # held-out batches 88-95: each member of a list its own edition; `Законов бриджа в
+    # редакции 2007 года`; `(ed. 1997)`, `(изд. 2017)`, `(εκδ. 2007)`; `of the current (2017)
+    # Laws`; `(LDB 2007, Law 75C)`
+    ("Правила 40 (ред. 2007) и 40 (ред. 2017) различаются", "ru",
+     [("Правила 40", "2007"), ("40", "2017")]),
+    ("Law 16 (2007) and 73", "en", [("Law 16", "2007"), ("73", "")]),
+    ("Ст. 27 Законов бриджа в редакции 2007 года была", "ru", [("Ст. 27", "2007")]),
+    ("Law 90 (ed. 1997) already", "en", [("Law 90", "1997")]),
+    ("Правило 23 (изд. 2017) вводит", "ru", [("Правило 23", "2017")]),
+    ("Ο Νόμος 75 (εκδ. 2007) διέκρινε", "el", [("Νόμος 75", "2007")]),
+    ("Law 12C1(c) of the current (2017) Laws unless", "en", [("Law 12C1(c)", "2017")]),
+    ("(LDB 2007, Law 75C) A player may not", "en", [("Law 75C", "2007")]),
+])
+def test_editions_of_held_out_88_to_95(text, lang, expected):
+    assert [(f.text, f.edition) for f in find(text, lang)] == expected

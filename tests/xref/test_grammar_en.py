@@ -943,9 +943,10 @@ def test_an_item_before_a_part_of_this_law(find_cites, text, lang, expected):
     ("Law 64B1 (revoke) and B2", "en", [("Law 64B1", "64B1"), ("B2", "64B2")]),
     ("Правила 68 (претензии) и 69 (согласие)", "ru", [("Правила 68", "68"), ("69", "69")]),
     ("Νόμοι 68 (διεκδικήσεις) και 69", "el", [("Νόμοι 68", "68"), ("69", "69")]),
-    # not past an edition, nor to a count
-    ("Law 16 (2007) and 73", "en", [("Law 16", "16")]),
+    # and past an edition (each member then its own: held-out batch 92), not to a count
+    ("Law 16 (2007) and 73", "en", [("Law 16", "16"), ("73", "73")]),
     ("Law 16 (UI) and 2 boards later", "en", [("Law 16", "16")]),
+    ("Law 16 (2007) and 2 boards later", "en", [("Law 16", "16")]),
 ])
 def test_a_list_past_a_gloss(find_cites, text, lang, expected):
     assert find_cites(text, lang) == expected
@@ -1235,4 +1236,33 @@ def test_held_out_72_to_79_readings(find_cites, text, lang, law, expected):
      "as well.", "en", "", [("Law 66C", "66C"), ("66D", "66D")]),
 ])
 def test_held_out_80_to_87_readings(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # held-out batches 88-95: a list going on after its edition, and words and a bracket
+    # after a list; a spaced item's sub-item in brackets; items before a part with
+    # `περιπτώσεις`; another code by its initials
+    ("Правила 40 (ред. 2007) и 40 (ред. 2017) различаются", "ru", "",
+     [("Правила 40", "40"), ("40", "40")]),
+    ("Правило 40 (ред. 2007) и 2 взятки", "ru", "", [("Правило 40", "40")]),
+    ("Misinformation cases go under Laws 21, 40 and 75 (and sometimes 47E).", "en", "",
+     [("Laws 21", "21"), ("40", "40"), ("75", "75"), ("47E", "47E")]),
+    ("The committee cited Law 12.C.1(e)(ii) and assigned 4H-2 to the offenders.", "en", "",
+     [("Law 12.C.1(e)(ii)", "12C1(e)(ii)")]),
+    ("and Law 12 C 1 e (ii) sets the offending side's score", "en", "",
+     [("Law 12 C 1 e (ii)", "12C1(e)(ii)")]),
+    ("Οι περιπτώσεις (α)–(γ) της παρ. Α1 του Νόμου 43 χωρίζονται", "el", "",
+     [("περιπτώσεις (α)–(γ) της παρ. Α1 του Νόμου 43", "43A1(a)-43A1(c)")]),
+    ("Арбитр руководствовался Законом 85, а не ст. 56 ГПК РФ.", "ru", "",
+     [("Законом 85", "85")]),
+    ("Ст. 56 ГПК РФ и ст. 64 АПК РФ говорят о доказательствах.", "ru", "", []),
+    ("Ο ΚΟΚ, άρθρο 6 παρ. 2, προβλέπει πρόστιμο", "el", "", []),
+    ("Ο Νόμος 2725/1999 για τον αθλητισμό, άρθρο 16, δεν ρυθμίζει", "el", "", []),
+    # `Пп.` starting a sentence before a law's number; a letter alone after `is`
+    ("Пп. 50В–50Е объясняют судьбу", "ru", "", [("Пп. 50В–50Е", "50B-50E")]),
+    ("Пп. 3 и 4 регламента", "ru", "", []),
+    ("the trick-twelve case is D below.", "en", "62", [("D", "62D")]),
+])
+def test_held_out_88_to_95_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
