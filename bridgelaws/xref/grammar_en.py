@@ -60,7 +60,8 @@ WORDS = Words(
     # this Law`
     part_before=(r"(?:(?:[Ii]tem|[Ss]ub-?paragraph|[Pp]aragraph|[Ss]ub-?clause|[Cc]lause)s?[ \t]+"
                  r"{item}[ \t]+of[ \t]+)?"
-                 r"(?:(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Cc]lause)s?|[Uu]nder|[Ss]ee|[Pp]er)"
+                 r"(?:(?:[Ss]ub)?(?:[Ss]ection|[Pp]aragraph|[Cc]lause)s?|[Uu]nder|[Ss]ee|[Pp]er"
+                 r"|[Cc]ompare|particular|especially)"
                  r"[ \t]+{rel}[ \t]+of[ \t]+"),
     sub_before=(r"(?:(?:[Ii]tem|[Pp]aragraph)[ \t]+{item}[ \t]+of[ \t]+)?"
                 r"(?:[Ss]ub-?sections?|[Pp]aragraphs?|[Ii]tems?|[Cc]lauses?)[ \t]+{subs}[ \t]+"

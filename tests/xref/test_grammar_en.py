@@ -1263,6 +1263,11 @@ def test_held_out_80_to_87_readings(find_cites, text, lang, law, expected):
     ("Пп. 50В–50Е объясняют судьбу", "ru", "", [("Пп. 50В–50Е", "50B-50E")]),
     ("Пп. 3 и 4 регламента", "ru", "", []),
     ("the trick-twelve case is D below.", "en", "62", [("D", "62D")]),
+    # a part before its law after `compare`, `in particular`, `especially` (two dev lines
+    # of earlier sessions)
+    ("compare C of Law 16 rather than C above.", "en", "64",
+     [("compare C of Law 16", "16C"), ("C", "64C")]),
+    ("in particular C2 of Law 62.", "en", "", [("particular C2 of Law 62", "62C2")]),
 ])
 def test_held_out_88_to_95_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
