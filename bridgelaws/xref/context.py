@@ -65,8 +65,9 @@ def read_context(text: str, g: Grammar, t: re.Match[str], found: list[Found], po
             return _record(text, g, free[0], found)
         return pos
     read = _relative_before(text, g, at, found[-1].end if found else 0)
-    if read and not (found and found[-1].end > read[0][0]):
-        # `as in A1 above` was read as `as in A1`: not again
+    if found:  # `as in A1 above` was read as `as in A1`: not again, but what is listed after
+        read = [hit for hit in read if hit[0] >= found[-1].end]  # (`in A1, A2 and A3 above`)
+    if read:
         _record(text, g, read, found)
         return t.end()
     return pos

@@ -22,7 +22,6 @@ from bridgelaws.errors import BridgelawsError
 from bridgelaws.xref import grammar_el, grammar_en, grammar_ru
 from bridgelaws.xref.context import read_context
 from bridgelaws.xref.grammar import (
-    DOCUMENT_WINDOW,
     HEADS_MEMO,
     MAX_LAW,
     MORE,
@@ -31,6 +30,7 @@ from bridgelaws.xref.grammar import (
     Words,
     compile_grammar,
 )
+from bridgelaws.xref.owner import anothers, bare_ok, documents, listed_anothers
 from bridgelaws.xref.parts import (
     CITE,
     DASHES,
@@ -41,11 +41,11 @@ from bridgelaws.xref.parts import (
     Parts,
     cite_parts,
     edition_before,
+    ended,
     items_before,
     make,
     named_before,
     numbers_listed,
-    numbers_other,
     parts_before,
     range_to,
     read_detail,
@@ -88,13 +88,6 @@ ITEM_REACH = 12
 
 # What makes a number a share: `Law 12C1(c) to 30% of`, no range's end
 _PERCENT = re.compile(r"[ \t]*(?:%|per[ \t]?cent|процент|τοις)")
-GAME_AFTER = 40  # how far after a law another game named makes it the game's
-OWNER_REACH = 24  # how far before its law word whose law it is may be said: `Quebec's `
-# How far back in its sentence another document may be named whose articles a head numbers
-ARTICLE_REACH = 160
-# How far before a head the comma or colon after another document's name may stand: `Регламент
-# соревнований, статья 5`, `τον κανονισμό του: το άρθρο 12Β` (an article between)
-SEPARATED_REACH = 8
 _CARD = tuple("♠♥♦♣♤♡♢♧")  # a suit after a number: a contract or a card (`4♠-1`, `10♠`)
 NEAR_LAWS = 10  # `Law 1 to Law 5` is a range; `Law 16 to Law 73` two laws compared
 NEAR = 200  # characters: references this close are searched for without the digit skip
@@ -177,7 +170,7 @@ def find(text: str, lang: str, relative: bool = True) -> list[Found]:
         if other != lang and s.in_text(text):
             own = grammar(lang)
             found = quoted(text, s, found, lambda piece, other=other: _find(piece, other, False),
-                           lambda start, end, own=own: _anothers(text, own, start, end))
+                           lambda start, end, own=own: anothers(text, own, start, end))
     return found
 
 
@@ -294,42 +287,6 @@ def context_refs(text: str, lang: str) -> Iterator[Found]:
             del found[:-1]  # the last one stays: `read_context` reads nothing that starts in it
 
 
-def _bare_ok(text: str, g: Grammar, at: int) -> bool:
-    """`12C1(c)` is a law, `Match 3B2` and `Table 12C1` are not; nor is `1.2.C3` or `#16B2`, nor a
-    number in a clause that named another document (`In the Blue Book, 7B1 covers psyches and
-    7B3 their recording`)."""
-    if at and text[at - 1] in ".-/#" or numbers_other(text, g, at):
-        return False
-    return g.bare_document is None or (
-        (d := g.bare_document.search(text, max(0, at - DOCUMENT_WINDOW), at)) is None
-        or _ended(text, d.end(), at, clause=False))
-
-
-# Words shortened with a dot before the number they give (`παρ. 5Β3`, `п. 5В3`, `para. 7`)
-_NUMBERING = frozenset(("п", "пп", "ст", "разд", "гл", "παρ", "αρ", "άρθ", "κεφ", "para",
-                        "paras", "par", "art", "Art", "sec", "Sec", "ch", "Ch", "p", "pp", "No",
-                        "no", "Nr", "nr"))
-
-
-def _ended(text: str, lo: int, hi: int, clause: bool = True) -> bool:
-    """A sentence ends between `lo` and `hi` (`. ` before a capital or a number, but not the
-    dot of a word that numbers: `παρ. 5Β3`), or a clause (`;`) where `clause`: what named a
-    document there names nothing after it (a reference starts at `hi`). A bare number goes
-    on in the document's numbering to the sentence's end (`Orange Book 5B4 and 10C2 restrict
-    psychs; 10C2 was the issue`)."""
-    between = text[lo:hi]
-    if clause and ";" in between:
-        return True
-    at = between.find(". ")
-    while at >= 0:
-        after = text[lo + at + 2:hi + 1].lstrip()[:1]
-        if after.isupper() or after.isdigit() and (
-                between[:at].rsplit(None, 1) or [""])[-1] not in _NUMBERING:
-            return True
-        at = between.find(". ", at + 2)
-    return False
-
-
 def _opened(text: str, g: Grammar, start: int) -> bool:
     """A word that opens a range stands right before `start`: `from `, `с `, `από τον `."""
     return g.opened is not None and g.opened.search(text, max(0, start - 16), start) is not None
@@ -404,7 +361,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if read is None:
         return end
     head, word, opens, bare, alone = read
-    if bare and not _bare_ok(text, g, start):
+    if bare and not bare_ok(text, g, start):
         return end
     if (word is None and not bare and not head.sec and written[1] in " \t"
             and not _cited_apart(text, g, start, end, found)):
@@ -416,24 +373,10 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
                       or g.label.search(text, max(0, start - LABEL_REACH), start)
                       or _after_part_word(text, g, start) and g.member.match(text, end)):
         return end
-    if not head.sec and _anothers(text, g, start, end, word is not None):
+    if not head.sec and anothers(text, g, start, end, word is not None):
         return end  # `In football, Law 11 (offside)`, `Quebec's Law 25`: another's
-    if (g.document_before is not None and word is not None
-            and ("," in (w := text[max(0, start - SEPARATED_REACH):start]) or ":" in w)
-            and not _laws_word(g, word)
-            and (d := g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start))
-            and not _ended(text, d.end("doc"), start)):
-        # `Κανονισμοί Αγώνων ΕΟΜ, άρθρο 12Γ`: another document's article, and its part
-        # (`Π.Δ. 56/2007, άρθρο 3, παρ. Β`)
-        return detail[0] if (detail := read_detail(text, g, end)) is not None else end
-    if (word is not None and g.article_word is not None and g.article_word.fullmatch(word)
-            and (text.startswith(".", end) and text[end + 1:end + 2].isdigit()
-                 or g.bare_document is not None
-                 and (d := g.bare_document.search(text, max(0, start - ARTICLE_REACH), start))
-                 and not _ended(text, d.end(), start, clause=False))):
-        # `свой регламент: п. 12В ..., а ст. 4`, `Ст. 6 Устава клуба: ...; ст. 7`: the
-        # document's article; an article numbered on after a dot (`άρθρο 7.2`): another's
-        return end
+    if word is not None and (past := documents(text, g, start, end, word)) is not None:
+        return past  # `Регламент соревнований, статья 5`: another document's article
     if (word is not None and not head.sec
             and (p := named_before(g.part_before, text, start)) is not None):
         # `section B2 of Law 64`: only an edition is read after it
@@ -461,10 +404,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
     if first is None and text.startswith(_GLOSS_OPEN, end) and _glossed(text, g, end):
         first = _MEMBER  # `Laws 68 (claims) and 69`: a member after a gloss
     if first is None:  # the common case: nothing hangs on the head
-        if (word is not None and g.next_article is not None and not _laws_word(g, word)
-                and (n := g.next_article.match(text, end)) is not None
-                and (a := g.after.match(text, n.end())) is not None
-                and a.lastgroup == "not_law_after"):
+        if word is not None and listed_anothers(text, g, end, word):
             return end  # `Статья 5 и статья 6 Европейской конвенции`: the document's both
         year = edition_before(text, g, start, found[-1] if found else None)
         found.append(make(Found, (start, end, written, "cite", head, None, year)))
@@ -523,53 +463,6 @@ def _glossed(text: str, g: Grammar, end: int) -> re.Match[str] | None:
     return None if gloss is None else g.member.match(text, gloss.end())
 
 
-_BRIDGE = re.compile(r"[Бб]ридж|[Bb]ridge|[Μμ]πριτζ")  # `в футболе ..., а в бридже Правило 11`
-
-
-def _last(pattern: re.Pattern[str], text: str, lo: int, hi: int) -> re.Match[str] | None:
-    """The last match of `pattern` in text[lo:hi] (`in rugby, Law 9 ...; in cricket, Law
-    42`: cricket's); one search where there is none, as most windows."""
-    last = None
-    while (m := pattern.search(text, lo, hi)) is not None:
-        last, lo = m, m.end()
-    return last
-
-
-def _anothers(text: str, g: Grammar, start: int, end: int, worded: bool = True) -> bool:
-    """The law without a section read from `start` to `end` is another's: another game's
-    named before it in the sentence (`In football, Law 11`; not where bridge is named
-    between: `а в бридже Правило 11`) or right after it (`Закон 11 о положении «вне игры» в
-    футболе`), whose it is (`Quebec's Law 25`;
-    `worded`: it has a law word), the Rule of Twenty by its name (`«Правило 20»`) or as its
-    sentence shows (`Правило 11 подсказывает, сколько старших карт`)."""
-    return (worded and g.owner_before is not None
-            and g.owner_before.search(text, max(0, start - OWNER_REACH), start) is not None
-            or g.other_game is not None and (
-                (d := _last(g.other_game, text, max(0, start - DOCUMENT_WINDOW), start)) is not None
-                and not _ended(text, d.end(), start)
-                and _BRIDGE.search(text, d.end(), start) is None
-                # or right after it: `Law 11 (offside) of the football Laws`
-                or (d := g.other_game.search(text, end, end + GAME_AFTER)) is not None
-                and not _ended(text, end, d.start()))
-            or start > 0 and text[start - 1] == "«" and g.not_law_head is not None
-            and g.not_law_head.fullmatch(text, start - 1, end + 1) is not None
-            or g.rule_of_thumb is not None and g.rule_of_thumb.match(text, start) is not None)
-
-
-_LAWS_WORDS: dict[tuple[str, str], bool] = {}
-
-
-def _laws_word(g: Grammar, word: str) -> bool:
-    """`word` is the Laws' own word (`Law`, `Правило`, `Νόμος`: the self reference's), not
-    an article's or a part's (`ст.`, `άρθρο`): after another document named, a comma
-    between, it is the Laws' again (`Статья 23 Устава ФСБР — о взносах, Правило 23 — ...`)."""
-    key = (g.words.lang, word)
-    if (own := _LAWS_WORDS.get(key)) is None:
-        own = _LAWS_WORDS[key] = (re.fullmatch(g.words.self_word, word) is not None and not (
-            g.article_word is not None and g.article_word.fullmatch(word)))
-    return own
-
-
 def _cited_apart(text: str, g: Grammar, start: int, end: int, found: list[Found]) -> bool:
     """`L 23`, an L apart from a number with no section, read at `start`, cites a law: a
     word around it says so (`applied L 23`, `L 86 lets`), or an L's law follows in a list
@@ -579,7 +472,7 @@ def _cited_apart(text: str, g: Grammar, start: int, end: int, found: list[Found]
     return (bool(found) and (start - found[-1].end <= SIGNS_REACH
                              and not text[found[-1].end:start].strip(" \t+&/,;")
                              or found[-1].text.startswith("L")
-                             and not _ended(text, found[-1].end, start))
+                             and not ended(text, found[-1].end, start))
             or g.short_cited_before is not None
             and g.short_cited_before.search(text, max(0, start - SHORT_REACH), start) is not None
             or g.short_cited_after is not None and g.short_cited_after.match(text, end) is not None

@@ -316,9 +316,9 @@ def _spaced(words: Words) -> str:
                 f"(?!(?:{joins}){END})[{LOWER}]")
     # a small letter too where a sub-clause follows it apart (`law 12 c 1 e`, `12.c.1`, typed
     # in small letters), but not `a` or `i`, English words (`Law 64 a 1-trick adjustment`)
-    # (two blanks, a typo, where a sub-clause is glued to the letter: `Law 64  B2`)
+    # (two blanks, a typo, where a sub-clause follows the letter: `Law 64  B2`, `12  С 1 (d)`)
     return (f"{SEP}(?=(?:{capitals}))(?!(?:{capitals})-[{LOWER}]{word})"
-            f"|[ \t]{{2}}(?=(?:{capitals})[1-9])"
+            f"|[ \t]{{2}}(?=(?:{capitals})[ \t]?[1-9])"
             f"|[ \t.](?={SMALL_SECTION}[ \t.][1-9])")
 
 

@@ -73,7 +73,7 @@ WORDS = Words(
     ),
     # `Νόμος 16Β και όχι ο 73Γ`; in capitals: `ΝΟΜΟΙ 41, 42 ΚΑΙ 43`
     # (and the English ones, in English quoted: `"Laws 27B1(a) or (b)"`)
-    list_words=("και", "ή", "&", "και όχι", "όχι", "καθώς και", "ΚΑΙ", "Ή", "and", "or"),
+    list_words=("και", "ή", "&", "και όχι", "όχι", "καθώς και", "με", "ΚΑΙ", "Ή", "and", "or"),
     range_words=("έως", "ως", "μέχρι"),
     # Lower case only glued to the law number (`Νόμος 64α1`, typed so), as in Latin `64a1`.
     section_letters={**dict(zip(SECTIONS, LATIN, strict=True)), "Στ": "F",

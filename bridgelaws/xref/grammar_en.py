@@ -68,7 +68,7 @@ WORDS = Words(
                 r"of[ \t]+[Ss]ection[ \t]+{sec}[ \t]+of[ \t]+"),
     numbers_before=r"(?:[Ss]ub-?sections?|[Pp]aragraphs?|[Ii]tems?)[ \t]+{subs}[ \t]+of[ \t]+",
     bare_document=(BOOKS + r"|Code[ \t]+of[ \t]+Practice"
-                   r"|Conditions[ \t]+of[ \t]+Contest|[Bb]y-?laws?"),
+                   r"|[Cc]onditions?[ \t]+of[ \t]+[Cc]ontest|[Bb]y-?laws?"),
     # (the word may be left out: `(a) to (c) of Law 43A1`)
     item_before=(r"(?:(?:(?:[Ss]ub-?)?[Ii]tems?|[Ss]ub-?paragraphs?|[Pp]aragraphs?"
                  r"|[Ss]ub-?clauses?|[Cc]lauses?)[ \t]+)?"
@@ -97,8 +97,9 @@ WORDS = Words(
         r"{year}"
         # (in capitals too, as headings write it: `(2007 EDITION)`)
         r"(?:[ \t]+(?:" + _LAWS + r"|EDITION|version|text|ed\.|edn\.?))?" + EDITION_SHUT +
-        # `"Law 25B" in the 1997 book`, `12.C.1(e) from the 2017 Laws`
-        r"|[\"”’']?[ \t]+(?:of|in|from)[ \t]+the[ \t]+{year}[ \t]+(?:" + _LAWS + r"|book|rulebook)"
+        # `"Law 25B" in the 1997 book`, `12.C.1(e) from the 2017 Laws`, `in the 2007 one`
+        r"|[\"”’']?[ \t]+(?:of|in|from)[ \t]+the[ \t]+{year}[ \t]+"
+        r"(?:" + _LAWS + r"|book|rulebook|one)"
         + r"|[ \t]+of[ \t]+(?:the[ \t]+Laws[ \t]+of[ \t]+)?{year}"  # `Law 23 of 1997`
         # `of the current (2017) Laws`
         + r"|[ \t]+of[ \t]+the[ \t]+(?:[a-z]{3,10}[ \t]+)?\({year}\)[ \t]+(?:" + _LAWS + ")"

@@ -334,3 +334,28 @@ def edition_named(text: str, g: Grammar, start: int, end: int,
             and a.lastgroup == "edition_after"):
         return year_named(a[0]), a.end()
     return edition_before(text, g, start, prev), end
+
+
+# Words shortened with a dot before the number they give (`παρ. 5Β3`, `п. 5В3`, `para. 7`)
+_NUMBERING = frozenset(("п", "пп", "ст", "разд", "гл", "παρ", "αρ", "άρθ", "κεφ", "para",
+                        "paras", "par", "art", "Art", "sec", "Sec", "ch", "Ch", "p", "pp", "No",
+                        "no", "Nr", "nr"))
+
+
+def ended(text: str, lo: int, hi: int, clause: bool = True) -> bool:
+    """A sentence ends between `lo` and `hi` (`. ` before a capital or a number, but not the
+    dot of a word that numbers: `παρ. 5Β3`), or a clause (`;`) where `clause`: what named a
+    document there names nothing after it (a reference starts at `hi`). A bare number goes
+    on in the document's numbering to the sentence's end (`Orange Book 5B4 and 10C2 restrict
+    psychs; 10C2 was the issue`)."""
+    between = text[lo:hi]
+    if clause and ";" in between:
+        return True
+    at = between.find(". ")
+    while at >= 0:
+        after = text[lo + at + 2:hi + 1].lstrip()[:1]
+        if after.isupper() or after.isdigit() and (
+                between[:at].rsplit(None, 1) or [""])[-1] not in _NUMBERING:
+            return True
+        at = between.find(". ", at + 2)
+    return False

@@ -481,3 +481,12 @@ def test_editions_of_held_out_80_to_87(text, lang, expected):
 ])
 def test_editions_of_held_out_88_to_95(text, lang, expected):
     assert [(f.text, f.edition) for f in find(text, lang)] == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # held-out batch 98: `in the 2007 one`
+    ("Is this still Law 40C1 in the 2017 edition, or was it Law 40A3 in the 2007 one?", "en",
+     [("Law 40C1", "2017"), ("Law 40A3", "2007")]),
+])
+def test_editions_of_held_out_96_to_103(text, lang, expected):
+    assert [(f.text, f.edition) for f in find(text, lang)] == expected

@@ -1271,3 +1271,24 @@ def test_held_out_80_to_87_readings(find_cites, text, lang, law, expected):
 ])
 def test_held_out_88_to_95_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # held-out batches 96-103: what is listed after a part read before (`in A1, A2 and A3
+    # above`); `με τον`; a singular `Condition of contest`; two blanks before a spaced
+    # section and sub-clause; ours named between another game and a law
+    ("A revoke becomes established as described in A1, A2 and A3 above.", "en", "63",
+     [("A1", "63A1"), ("A2", "63A2"), ("A3", "63A3")]),
+    ("as in A1 above", "en", "63", [("A1", "63A1")]),
+    ("Πάντα μπερδεύω τον Νόμο 62 με τον 63.", "el", "", [("Νόμο 62", "62"), ("63", "63")]),
+    ("Νόμος 64 με 2 λεβέ", "el", "", [("Νόμος 64", "64")]),
+    ("Condition of contest 16B2: screens are used", "en", "", []),
+    ("Судья применил Правило 12  С 1 (d) и назначил", "ru", "",
+     [("Правило 12  С 1 (d)", "12C1(d)")]),
+    ("Ο Νόμος 9  Β 1 (α) απαιτεί", "el", "", [("Νόμος 9  Β 1 (α)", "9B1(a)")]),
+    ("Law 64  A player revoked", "en", "", [("Law 64", "64")]),
+    ("В футболе Правило 11 — это офсайд, а у нас Правило 11 говорит об утрате права", "ru",
+     "", [("Правило 11", "11")]),
+])
+def test_held_out_96_to_103_readings(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
