@@ -51,8 +51,9 @@ ITEM_MARK = "΄ʹ'’"
 ROMAN = r"(?:iii|ii|iv|ix|i|viii|vii|vi|v|x)"
 # One separator a writer may put between the parts of a cite: `64 A2`, `12.C.1`, `64-B-2`.
 SEP = r"[ \t.-]?"
-# A small section letter or item standing apart (`law 12 c 1 e`): not `a` or `i`, words
-SMALL_SECTION = "[b-h]"
+# A small section letter or item standing apart (`law 12 c 1 e`, `Ν.12 Γ 1 γ`): not `a` or
+# `i`, words (nor the Greek article `η`)
+SMALL_SECTION = "[b-hβγδε]"
 # Not followed by a letter or a digit: a citation ends at a word boundary, so `16C2xy`,
 # `64A216` (a footnote marker glued on) and `12th` are not read as citations.
 END = r"(?![^\W_])"

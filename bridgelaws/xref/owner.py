@@ -13,7 +13,7 @@ import re
 from bridgelaws.xref.grammar import DOCUMENT_WINDOW, Grammar
 from bridgelaws.xref.parts import ended, numbers_other, read_detail
 
-GAME_AFTER = 40  # how far after a law another game named makes it the game's
+GAME_AFTER = 80  # how far after a law another game named makes it the game's
 OWNER_REACH = 24  # how far before its law word whose law it is may be said: `Quebec's `
 # How far back in its sentence another document may be named whose articles a head numbers
 ARTICLE_REACH = 160

@@ -1289,6 +1289,10 @@ def test_held_out_88_to_95_readings(find_cites, text, lang, law, expected):
     ("Law 64  A player revoked", "en", "", [("Law 64", "64")]),
     ("В футболе Правило 11 — это офсайд, а у нас Правило 11 говорит об утрате права", "ru",
      "", [("Правило 11", "11")]),
+    # another game named up to 80 characters after a law; a Greek item apart
+    ("В викторине были Правило 11 (положение «вне игры») и Правило 17 (угловой удар) из "
+     "Правил игры в футбол.", "ru", "", []),
+    ("Επίκληση του Ν.12 Γ 1 γ από τον αρχηγό", "el", "", [("Ν.12 Γ 1 γ", "12C1(c)")]),
 ])
 def test_held_out_96_to_103_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
