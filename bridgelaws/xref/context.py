@@ -50,7 +50,7 @@ def read_context(text: str, g: Grammar, t: re.Match[str], found: list[Found], po
                      and not text.startswith(")", m.end()))  # `(see A)`
             and g.cite_trigger.match(text, m.start("rel")) is None):  # `under L92`: a cite
         (start, end), parts = m.span("rel"), rel_parts(m)
-        end, to = _item_range(text, g, end, parts)  # `as in C1(a)–(c) below`
+        end, to = _item_range(text, g, end, parts, sections=True)  # `as in C1(a)–(c) below`
         if g.free_after is not None and (a := g.free_after.match(text, end)) and a["self"]:
             end = a.end()  # `as in C1(c) of this Law`: one reference, to the law's part
         hit = (start, end, "range" if to else "relative", parts, to)
@@ -136,10 +136,13 @@ def _free(text: str, g: Grammar, m: re.Match[str], before: str) -> tuple[list[Hi
     return hits, end
 
 
-def _item_range(text: str, g: Grammar, end: int, parts: Parts) -> tuple[int, Parts | None]:
+def _item_range(text: str, g: Grammar, end: int, parts: Parts,
+                sections: bool = False) -> tuple[int, Parts | None]:
     """A range's end given as an item alone right after `parts`, which end at `end`
-    (`C1(a)–(c)`): where it ends, and the end's parts; `end` and None where none follows."""
-    if ((r := g.range_end.match(text, end)) is not None and r["pitem"] is not None
+    (`C1(a)–(c)`), or where `sections`, as a part (`as in B to E of this Law`): where it
+    ends, and the end's parts; `end` and None where none follows."""
+    if ((r := g.range_end.match(text, end)) is not None
+            and (r["pitem"] is not None or sections and r["rsec"] is not None)
             and (to := range_to(r, parts)) is not None):
         return r.end(), to
     return end, None

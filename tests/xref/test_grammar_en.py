@@ -1293,6 +1293,10 @@ def test_held_out_88_to_95_readings(find_cites, text, lang, law, expected):
     ("В викторине были Правило 11 (положение «вне игры») и Правило 17 (угловой удар) из "
      "Правил игры в футбол.", "ru", "", []),
     ("Επίκληση του Ν.12 Γ 1 γ από τον αρχηγό", "el", "", [("Ν.12 Γ 1 γ", "12C1(c)")]),
+    # a range of parts after `as in` (a dev line of an earlier session)
+    ("the director proceeds as in B to E of this Law.", "en", "70",
+     [("B to E of this Law", "70B-70E")]),
+    ("as in B1 to B3 above", "en", "70", [("B1 to B3", "70B1-70B3")]),
 ])
 def test_held_out_96_to_103_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
