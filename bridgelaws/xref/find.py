@@ -287,6 +287,17 @@ def context_refs(text: str, lang: str) -> Iterator[Found]:
             del found[:-1]  # the last one stays: `read_context` reads nothing that starts in it
 
 
+_GENITIVES = ("του ", "της ", "των ")  # before a Greek law word: `Β5 του Νόμου 64`
+
+
+def _numbered_before(text: str, start: int) -> int | None:
+    """Where parts listed right before the law word at `start` would end, where a number
+    ends there, a blank after it (or a Greek genitive article): `B2 Правила`, `Β5 του
+    Νόμου`; None elsewhere, most heads, without a regex."""
+    at = start - 4 if text.startswith(_GENITIVES, start - 4) else start
+    return at if text[at - 1:at] == " " and text[at - 2:at - 1].isdigit() else None
+
+
 def _opened(text: str, g: Grammar, start: int) -> bool:
     """A word that opens a range stands right before `start`: `from `, `с `, `από τον `."""
     return g.opened is not None and g.opened.search(text, max(0, start - 16), start) is not None
@@ -386,6 +397,12 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         group = parts_before(text, g, p, head.law, end)
         # and what is set against its last part: `παράγραφο Β2 του Νόμου 64, όχι την Β3`
         return _record(text, g, group, _members(text, g, word, group[-1][3], end, group), found)
+    if (word is not None and not head.sec and g.part_bare is not None
+            and (at := _numbered_before(text, start)) is not None
+            and (p := named_before(g.part_bare, text, at)) is not None):
+        # parts listed before a law without a part word: `B1 или B2 Правила 64`, `το Β4 ή
+        # το Β5 του Νόμου 64`
+        return _record(text, g, parts_before(text, g, p, head.law, end), end, found)
     if (head.sub and not head.subitem
             # most heads: no bracket closed before them but a reference's, and no regex
             and (k := text.rfind(")", max(0, start - ITEM_REACH), start)) >= 0
@@ -592,11 +609,12 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
             if (not prev.sec or e["mrsub"] is not None and int(e["mrsub"]) >= MAX_SUB
                     or e.start("mrsec") > e.start("m") and not _set_against(text, e)
                     or e["mrsub"] is None and e["mrsec"] in g.words.letter_words
-                    and text.startswith(("'", "’"), e.end())
+                    and (text.startswith(("'", "’"), e.end())
+                         or e["mrsec"].isascii() and _WORD_NEXT.match(text, e.end()) is not None)
                     or g.free_after is not None and g.free_after.match(text, e.end())):
-                # `L 45C1 / L 50`: no section L50; `B2, I'm`: a word; `Law 16C rather than C
-                # above`, `Law 16B and C of this Law`: a part of the law the text stands in,
-                # `and C of Law 73`: of that law
+                # `L 45C1 / L 50`: no section L50; `B2, I'm`, `82C and I still`: a word; `Law
+                # 16C rather than C above`, `Law 16B and C of this Law`: a part of the law the
+                # text stands in, `and C of Law 73`: of that law
                 break
             member = rel_parts(e, "mr", law=prev.law)  # `64B1 or B2`
         elif e["litem"] is not None:

@@ -490,8 +490,9 @@ def compile_grammar(words: Words) -> Grammar:
     ordinal = f"(?:{words.ordinal})?" if words.ordinal else ""
     range_end = (rf"{ordinal}(?:[ \t]*[-–—][ \t]*|[ \t]+(?:{to})[ \t]+(?:{words.member_article})?)"
                  rf"(?:{short}{cite}|{rel}|\((?P<pitem>{ROMAN}|{item})\){END})")
-    range_end_word = (rf"[ \t]+(?:{to})[ \t]+(?:{words.article})?(?:{words.law_word}){gap}"
-                      rf"{short}{cite}")
+    # (or a dash before the law word: `Пр. 35 – Пр. 39`)
+    range_end_word = (rf"(?:[ \t]+(?:{to})[ \t]+(?:{words.article})?|[ \t]*[-–—][ \t]*)"
+                      rf"(?:{words.law_word}){gap}{short}{cite}")
     # `, `, `, and `, ` and `, and a slash (`16B/73C`, `64A/B`).
     # An article may follow the list word: `Νόμος 62Β1 ή ο Β2`.
     # An item by its letter alone, after one glued to its number: `L27B1a or b` (group
@@ -632,9 +633,11 @@ def compile_grammar(words: Words) -> Grammar:
         not_law_before=optional(words.not_law_before, r"(?:{})[ \t]{{1,3}}$"),
         # The rest of its name up to the comma: no clause ends in it, nor a sentence (find
         # looks for `. `; a date's dots may stand in it: `Федеральный закон от 04.12.2007 №
-        # 329-ФЗ, статья 22`)
+        # 329-ФЗ, статья 22`), or a bracket a few characters after it (`Оранжевая книга EBU
+        # (п. 10С1)`)
         document_before=optional(words.document_before and (
-            rf"(?<![^\W_])(?P<doc>{words.document_before})[^\n,;:]{{0,{DOCUMENT_WINDOW}}}[,:][ \t]+"
+            rf"(?<![^\W_])(?P<doc>{words.document_before})"
+            rf"(?:[^\n,;:]{{0,{DOCUMENT_WINDOW}}}[,:][ \t]+|[^\n,;:()]{{0,16}}\()"
             rf"(?:{words.member_article})?$")),
         not_law_head=optional(words.not_law_head),
         short_cited_before=optional(words.short_cited_before,

@@ -64,7 +64,8 @@ def documents(text: str, g: Grammar, start: int, end: int, word: str) -> int | N
     another document (`свой регламент: п. 12В ..., а ст. 4`, `Ст. 6 Устава клуба: ...; ст.
     7`) or numbered on after a dot (`άρθρο 7.2`); None where it is the Laws'."""
     if (g.document_before is not None
-            and ("," in (w := text[max(0, start - SEPARATED_REACH):start]) or ":" in w)
+            and ("," in (w := text[max(0, start - SEPARATED_REACH):start]) or ":" in w
+                 or w.endswith("("))
             and not laws_word(g, word)
             and (d := g.document_before.search(text, max(0, start - DOCUMENT_WINDOW), start))
             and not ended(text, d.end("doc"), start)):
@@ -93,10 +94,12 @@ _LAWS_WORDS: dict[tuple[str, str], bool] = {}
 def laws_word(g: Grammar, word: str) -> bool:
     """`word` is the Laws' own word (`Law`, `Правило`, `Νόμος`: the self reference's), not
     an article's or a part's (`ст.`, `άρθρο`): after another document named, a comma
-    between, it is the Laws' again (`Статья 23 Устава ФСБР — о взносах, Правило 23 — ...`)."""
+    between, it is the Laws' again (`Статья 23 Устава ФСБР — о взносах, Правило 23 — ...`),
+    where its capital says so (`правила клуба, правило 12(с)`: the club's)."""
     key = (g.words.lang, word)
     if (own := _LAWS_WORDS.get(key)) is None:
-        own = _LAWS_WORDS[key] = (re.fullmatch(g.words.self_word, word) is not None and not (
+        own = _LAWS_WORDS[key] = (word[:1].isupper()
+                                  and re.fullmatch(g.words.self_word, word) is not None and not (
             g.article_word is not None and g.article_word.fullmatch(word)))
     return own
 

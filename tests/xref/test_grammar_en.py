@@ -1300,3 +1300,30 @@ def test_held_out_88_to_95_readings(find_cites, text, lang, law, expected):
 ])
 def test_held_out_96_to_103_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # held-out batches 104-111: a word set apart after `and` (`and I still`); parts listed
+    # before a law without a part word (`B1 или B2 Правила 64`); a range with the law word
+    # at both ends (`Пр. 35 – Пр. 39`); another document in a bracket right after its name;
+    # the club's lower-case `правило` after its rules are named
+    ("I reread Law 81C and Law 82C and I still think", "en", "",
+     [("Law 81C", "81C"), ("Law 82C", "82C")]),
+    ("Law 13A, B and C apply", "en", "", [("Law 13A", "13A"), ("B", "13B"), ("C", "13C")]),
+    ("Правила 40А и В описывают договорённости.", "ru", "", [("Правила 40А", "40A"), ("В", "40B")]),
+    ("Так какой пункт применять, B1 или B2 Правила 64?", "ru", "",
+     [("B1", "64B1"), ("B2 Правила 64", "64B2")]),
+    ("Αν θα εφαρμοστεί το Β4 ή το Β5 του Νόμου 64 εξαρτάται", "el", "",
+     [("Β4", "64B4"), ("Β5 του Νόμου 64", "64B5")]),
+    ("Σύμφωνα με τα Β1–Β3 του Νόμου 64 η λεβέ", "el", "", [("Β1–Β3 του Νόμου 64", "64B1-64B3")]),
+    ("за столом 12 Правило 64", "ru", "", [("Правило 64", "64")]),
+    ("Недопустимые заявки (Пр. 35 – Пр. 39) в клубе", "ru", "", [("Пр. 35 – Пр. 39", "35-39")]),
+    ("Μη αποδεκτές δηλώσεις (Ν. 35 – Ν. 39) σπάνια", "el", "", [("Ν. 35 – Ν. 39", "35-39")]),
+    ("Law 16 – Law 73 compared", "en", "", [("Law 16", "16"), ("Law 73", "73")]),
+    ("например, Оранжевая книга EBU (п. 10С1) и карта конвенций", "ru", "", []),
+    ("см. внутренние правила клуба, правило 12(с).", "ru", "", []),
+    ("Ποινή 3 IMP για αργό παιχνίδι στους γύρους 6 και 7 (Ν. 90Β2).", "el", "",
+     [("Ν. 90Β2", "90B2")]),
+])
+def test_held_out_104_to_111_readings(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
