@@ -1324,6 +1324,7 @@ def test_held_out_96_to_103_readings(find_cites, text, lang, law, expected):
     ("см. внутренние правила клуба, правило 12(с).", "ru", "", []),
     ("Ποινή 3 IMP για αργό παιχνίδι στους γύρους 6 και 7 (Ν. 90Β2).", "el", "",
      [("Ν. 90Β2", "90B2")]),
+    ("Κατά το άρθρο 12(γ) του Πειθαρχικού Κώδικα της EBL ο παίκτης", "el", "", []),
 ])
 def test_held_out_104_to_111_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
