@@ -42,6 +42,7 @@ WORDS = Words(
         r"|[Άά]ρθρ(?:ων|ου|ο|α)|ΑΡΘΡ(?:ΩΝ|ΟΥ|Ο|Α)|[Νν]\.|Ν(?=[1-9])"  # `Ν16Β` in posts
         r"|[Ll]aws?|LAWS?"  # an English reference in a Greek text: `τον Law 16B`
         r"|" + GREEKLISH + "|" + TRANSLIT_RU  # Latin letters, as posts type them
+        + r"|n;om(?:oyw|ow|oy|oi|vn|o)"  # the keyboard's layout left on Latin: `n;omo 16`
     ),
     # `Ν.` abbreviates the plural too (`Ν. 16 και 73`), as `ст.` does in Russian.
     plural_word=(_NOMOS + r"(?:ους|οι|ων|ΟΥΣ|ΟΙ|ΩΝ)|[Άά]ρθρ(?:ων|α)|ΑΡΘΡ(?:ΩΝ|Α)|Ν\."
@@ -178,5 +179,8 @@ WORDS = Words(
         r"|[ \t]+(?:" + _CODES + r"|ΚΠολΔ|ΚΠΔ)(?![^\W_])"  # a code's article: `άρθρο 64 ΑΚ`
         r"|(?:[ \t]{1,3}|-)(?:δευτερ[οό]λ[εέ]πτ|λεπτ|ώρ)[α-ωά-ώ]{1,3}(?![^\W_])"
         r"|/[0-9]{2,4}(?![0-9])"  # a state law's number and year: `ν. 27/2019`
+        # a date: `τους Νόμους 12 Οκτωβρίου`
+        r"|[ \t]+(?:Ιανουαρίου|Φεβρουαρίου|Μαρτίου|Απριλίου|Μαΐου|Ιουνίου|Ιουλίου|Αυγούστου"
+        r"|Σεπτεμβρίου|Οκτωβρίου|Νοεμβρίου|Δεκεμβρίου)(?![^\W_])"
     ),
 )

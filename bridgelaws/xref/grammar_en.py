@@ -17,7 +17,8 @@ WORDS = Words(
     lang="en",
     # (not the Greek and Russian words in Latin letters, as Russian and Greek text reads them:
     # the scan would stop at every n and p of English text, a tenth slower for a rare form)
-    law_word=r"[Ll]aws?|LAWS?|lAWS?",  # (and caps lock on: `lAW 73c`)
+    # (and caps lock on: `lAW 73c`; a Cyrillic а typed for the a: `Lаw 73C`)
+    law_word=r"[Ll][aа]ws?|LAWS?|lAWS?",
     copula="are|were|include",
     same_law=r"of[ \t]+the[ \t]+same[ \t]+[Ll]aw",
     plural_word=r"[Ll]aws|LAWS",
@@ -55,7 +56,7 @@ WORDS = Words(
     detail_item=r",?[ \t]+(?:item|sub-?paragraph|paragraph)[ \t]+",
     part_word=(r"(?:[Ss]ub-?)?[Ss]ections?|[Pp]aragraphs?|[Pp]aras?\.|(?:[Ss]ub-?)?[Cc]lauses?"),
     part_of="of",
-    detail_sub=r",?[ \t]+(?:sub-?section|item|sub-?paragraph|paragraph|para\.|clause|point)[ \t]+",
+    detail_sub=r",?[ \t]+(?:sub-?section|item|sub-?paragraph|paragraph|para\.?|clause|point)[ \t]+",
     # `sections B1 and B2 of Law 64`, `paragraph (b) of section C1 of Law 12`, `under C of
     # this Law`
     part_before=(r"(?:(?:[Ii]tem|[Ss]ub-?paragraph|[Pp]aragraph|[Ss]ub-?clause|[Cc]lause)s?[ \t]+"
@@ -86,7 +87,8 @@ WORDS = Words(
         # another document's numbering: `Blue Book 4B2`, `chapter 3A1`
         r"|[Bb]ooks?|[Cc]hapters?|[Pp]ages?|[Aa]rticles?|[Aa]ppendix|[Rr]egulations?"
         r"|[Pp]aragraphs?|[Pp]aras?\.?|[Ee]xhibits?|[Oo]rders?(?:[ \t]+No\.?)?|No\.|№"
-        r"|[Ss]egments?)"  # a translation tool's: `segment 40B2`
+        r"|[Ss]egments?"  # a translation tool's: `segment 40B2`
+        r"|[Rr]ules?)"  # a club's or a regulation's: `club rule 6F`
     ),
     edition_after=(
         # `(Law 88, 1997 edition)`

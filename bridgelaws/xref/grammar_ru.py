@@ -42,6 +42,7 @@ WORDS = Words(
         rf"|[Сс]тать{_STATYA}|[Сс]т\.|пп?\.|Пп\.|[Пп]р\.?"
         r"|[Ll]aws?|LAWS?"  # an English reference in a Russian text: `по law 16B`
         r"|" + GREEKLISH + "|" + TRANSLIT_RU  # Latin letters, as posts type them
+        + r"|ghfdbk(?:jv|j|f|e|t)?"  # the keyboard's layout left on English: `ghfdbkj 16`
     ),
     # `Правила` is also the genitive singular; a bare list member after it is still a law.
     plural_word=(
@@ -96,7 +97,9 @@ WORDS = Words(
     ordinal=r"-?(?:ого|ому|ом|го|му|м|й|е)",
     numbers_before=r"(?:[Пп]ункт[а-я]{0,3}|" + _PP + r")[ \t]*{subs}[ \t]+",
     # (`пункты (a)–(c) Правила 43А1`, as people call items too)
-    item_before=r"(?:(?:[Пп]од)?[Пп]ункт[а-я]{0,3}|" + _PP + r"|п\.[ \t]?п\.)[ \t]*{items}[ \t]+",
+    # (and the part word before the law: `пп. (а)–(с) пункта 12С1`)
+    item_before=(r"(?:(?:[Пп]од)?[Пп]ункт[а-я]{0,3}|" + _PP + r"|п\.[ \t]?п\.)[ \t]*{items}[ \t]+"
+                 r"(?:(?:[Пп]ункт|[Рр]аздел)[а-я]{0,3}[ \t]+)?"),
     document_before=_DOCUMENTS,
     other_game=_GAMES,
     bare_document=_DOCUMENTS,
@@ -160,5 +163,8 @@ WORDS = Words(
         r"|(?:[ \t]{1,3}|-)(?:секунд[а-я]{0,4}|сек\.|минут[а-я]{0,4}|мин\.|час(?:а|ов)?"
         r"|сут(?:ок|ки)|дн(?:я|ей)|ФЗ)(?![^\W_])"  # and a federal law's number: `Закон 44-ФЗ`
         r"|[ \t]+из[ \t]+[0-9]"
+        # a date: `по правилам 12 октября`
+        r"|[ \t]+(?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября"
+        r"|декабря)(?![^\W_])"
     ),
 )

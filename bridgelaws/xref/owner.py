@@ -82,7 +82,8 @@ def documents(text: str, g: Grammar, start: int, end: int, word: str) -> int | N
 def listed_anothers(text: str, g: Grammar, end: int, word: str) -> bool:
     """The article ending at `end` (its word `word`) is listed before another of a document
     named after it: `Статья 5 и статья 6 Европейской конвенции`, the document's both."""
-    return (g.next_article is not None and not laws_word(g, word)
+    return (g.next_article is not None and g.article_word is not None
+            and g.article_word.fullmatch(word) is not None
             and (n := g.next_article.match(text, end)) is not None
             and (a := g.after.match(text, n.end())) is not None
             and a.lastgroup == "not_law_after")

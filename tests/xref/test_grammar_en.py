@@ -1328,3 +1328,26 @@ def test_held_out_96_to_103_readings(find_cites, text, lang, law, expected):
 ])
 def test_held_out_104_to_111_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # held-out batches 112-119: `para` without its dot; a Cyrillic а in `Lаw`; items before
+    # a part word and a bare cite; the keyboard's layout left on Latin; a date after a law
+    # word; a club's `rule`; an article listed after the Laws' own word is no document's
+    ("Law 6 section D para 2 — redeal, no argument", "en", "",
+     [("Law 6 section D para 2", "6D2")]),
+    ("Lаw 73C, not 73F, sorry typo", "en", "", [("Lаw 73C", "73C"), ("73F", "73F")]),
+    ("пп. (а)–(с) пункта 12С1 — варианты корректировки", "ru", "",
+     [("пп. (а)–(с) пункта 12С1", "12C1(a)-12C1(c)")]),
+    ("ой, ghfdbkj 16 конечно, раскладка", "ru", "", [("ghfdbkj 16", "16")]),
+    ("δες τον n;omo 16 re", "el", "", [("n;omo 16", "16")]),
+    ("Решение принято на заседании Комиссии по правилам 12 октября, пункт 4В повестки.",
+     "ru", "", []),
+    ("Law 6F covers duplicating boards; club rule 6F covers parking.", "en", "",
+     [("Law 6F", "6F")]),
+    ("Ο αρχηγός επικαλέστηκε τον Law 73C και το άρθρο 5 του Καταστατικού.", "el", "",
+     [("Law 73C", "73C")]),
+    ("Статья 5 и статья 6 Европейской конвенции", "ru", "", []),
+])
+def test_held_out_112_to_119_readings(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
