@@ -490,3 +490,13 @@ def test_editions_of_held_out_88_to_95(text, lang, expected):
 ])
 def test_editions_of_held_out_96_to_103(text, lang, expected):
     assert [(f.text, f.edition) for f in find(text, lang)] == expected
+
+
+@pytest.mark.parametrize(("text", "lang", "expected"), [
+    # held-out batch 117: `в версии 2017 года`; `Правил спортивного бриджа 2017 года`
+    ("а Правило 23 в версии 2017 года посвящено", "ru", [("Правило 23", "2017")]),
+    ("Правило 16 Международных правил спортивного бриджа 2017 года называется", "ru",
+     [("Правило 16", "2017")]),
+])
+def test_editions_of_held_out_112_to_119(text, lang, expected):
+    assert [(f.text, f.edition) for f in find(text, lang)] == expected

@@ -1348,6 +1348,10 @@ def test_held_out_104_to_111_readings(find_cites, text, lang, law, expected):
     ("Ο αρχηγός επικαλέστηκε τον Law 73C και το άρθρο 5 του Καταστατικού.", "el", "",
      [("Law 73C", "73C")]),
     ("Статья 5 и статья 6 Европейской конвенции", "ru", "", []),
+    # the Laws' own book in lower case is theirs; a body's book by its name is not
+    ("Τον Μάρτιο του 2017 ο σύλλογός μας έκρινε βάσει του Νόμου 25Β του παλιού βιβλίου.",
+     "el", "", [("Νόμου 25Β", "25B")]),
+    ("ενότητα 5Β3 του Πορτοκαλί Βιβλίου, για τα αλέρτ", "el", "", []),
 ])
 def test_held_out_112_to_119_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
