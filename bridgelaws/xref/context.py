@@ -21,6 +21,7 @@ from bridgelaws.xref.parts import (
     items_named,
     make,
     named_before,
+    numbers_listed,
     numbers_other,
     parts_before,
     parts_listed,
@@ -97,6 +98,10 @@ def _free(text: str, g: Grammar, m: re.Match[str], before: str) -> tuple[list[Hi
         return None  # `περίπτωση L16/L73C`: the shorthand's law, not a part L16
     hits = parts_before(text, g, m, "", m.end(), "relative")
     end = m.end()
+    if (m["pword"] is not None and len(hits) == 1 and not hits[0][3].sub
+            and (n := named_before(g.numbers_before, text, at)) is not None):
+        # `subsection 2 of section B`: its sub-clauses named before the section
+        hits = numbers_listed(n, hits[0][3]._replace(sub=n["s1"]), end, "relative")
     if (m["plisted"] is not None and hits[-1][0] == m.start("psub")  # read as a part
             and ((a := g.free_after.match(text, end)) is None or a["direction"] is not None)):
         # `sections B1 and 3 other clauses`: a number listed after the last part is its

@@ -48,6 +48,9 @@ WORDS = Words(
     list_words=("and/or", "and", "or", "&", "versus", "vs.", "vs", "AND", "OR", "but not",
                 "and not", "not", "rather than", "instead of", "then"),
     range_words=("through", "thru", "to"),
+    # Cyrillic capitals typed for the Latin ones they look like: `Law 16В1(а)`
+    section_letters=dict(zip("АВСЕН", "ABCEH", strict=True)),
+    item_letters={"а": "a", "с": "c", "е": "e"},
     range_from="from",
     range_open="[Ff]rom",
     short_form=True,
@@ -123,7 +126,7 @@ WORDS = Words(
     letter_before=("as", "As", "in", "In", "under", "Under", "per", "by", "from", "with", "see",
                    "See", "now", "of", "on", "at", "also", "applies", "apply", "applying",
                    "follows", "follow", "checks", "check", "particular", "particularly",
-                   "especially", "notably", "is",
+                   "especially", "notably", "is", "to",
                    # words that start a clause: `(A1 above), unless B below applies`
                    "unless", "though", "although", "if", "when", "where", "while", "but", "then",
                    "than", "compare"),

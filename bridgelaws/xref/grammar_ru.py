@@ -106,7 +106,9 @@ WORDS = Words(
     # The Rules of Eleven and of Twenty, as Russian players write them; the Laws write
     # Правило with a capital
     # (and by their names in quotes: `«Правило 20»`)
+    # (and `правило №1`, in lower case the proverb's rule number one)
     not_law_head=(r"(?:правил[а-я]{0,3}|pravil[a-z]{0,3})[ \t]+(?:11|15|20)"
+                  r"|правил[а-я]{0,3}[ \t]*№[ \t]*1"
                   r"|«[Пп]равил[а-я]{0,3}[ \t]+(?:11|15|20)»"),
     article_word=r"[Сс]т\.|[Сс]тать[а-я]{1,3}",
     # the Rules of Eleven, Fifteen and Twenty count points and cards (Laws 11, 15 and 20 do not)

@@ -1352,6 +1352,16 @@ def test_held_out_104_to_111_readings(find_cites, text, lang, law, expected):
     ("Τον Μάρτιο του 2017 ο σύλλογός μας έκρινε βάσει του Νόμου 25Β του παλιού βιβλίου.",
      "el", "", [("Νόμου 25Β", "25B")]),
     ("ενότητα 5Β3 του Πορτοκαλί Βιβλίου, για τα αλέρτ", "el", "", []),
+    # Cyrillic capitals typed in an English reference; a letter alone after `to`; the
+    # sub-clause named before its section; the proverb's rule number one
+    ("Law 16В1(а) = partner can't pick the suggested call", "en", "",
+     [("Law 16В1(а)", "16B1(a)")]),
+    ("B1–B7 below list the exceptions to A above.", "en", "64",
+     [("B1–B7", "64B1-64B7"), ("A", "64A")]),
+    ("In subsection 2 of section B, the same suit means", "en", "64",
+     [("subsection 2 of section B", "64B2")]),
+    ("Главное правило №1 бриджа — не спорить с партнёром", "ru", "", []),
+    ("Правило № 1 о колоде", "ru", "", [("Правило № 1", "1")]),
 ])
 def test_held_out_112_to_119_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
