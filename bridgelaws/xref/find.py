@@ -607,6 +607,7 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
                     break
         elif e["mrsec"] is not None:
             if (not prev.sec or e["mrsub"] is not None and int(e["mrsub"]) >= MAX_SUB
+                    or text.startswith(_PAIRS, e.start("m"))  # `Law 12C2(a), E/W ...`
                     or e.start("mrsec") > e.start("m") and not _set_against(text, e)
                     or e["mrsub"] is None and e["mrsec"] in g.words.letter_words
                     and (text.startswith(("'", "’"), e.end())
@@ -634,6 +635,7 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
     return end
 
 
+_PAIRS = ("E/W", "N/S", "W/E", "S/N", "EW ", "NS ")  # a side, by its seats: no section E or N
 # What sets a member against the one before (`Law 64B2, not section B3`), in any language
 _CONTRASTS = ("not", "but not", "and not", "rather than", "instead of", "а не", "но не", "όχι",
               "και όχι")

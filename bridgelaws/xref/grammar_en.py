@@ -72,7 +72,7 @@ WORDS = Words(
                 r"of[ \t]+[Ss]ection[ \t]+{sec}[ \t]+of[ \t]+"),
     numbers_before=r"(?:[Ss]ub-?sections?|[Pp]aragraphs?|[Ii]tems?)[ \t]+{subs}[ \t]+of[ \t]+",
     bare_document=(BOOKS + r"|Code[ \t]+of[ \t]+Practice"
-                   r"|[Cc]onditions?[ \t]+of[ \t]+[Cc]ontest|[Bb]y-?laws?"),
+                   r"|[Cc]onditions?[ \t]+of[ \t]+[Cc]ontest|[Bb]y-?laws?|[Rr]egulations"),
     # (the word may be left out: `(a) to (c) of Law 43A1`)
     item_before=(r"(?:(?:(?:[Ss]ub-?)?[Ii]tems?|[Ss]ub-?paragraphs?|[Pp]aragraphs?"
                  r"|[Ss]ub-?clauses?|[Cc]lauses?)[ \t]+)?"

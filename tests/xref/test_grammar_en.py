@@ -1365,3 +1365,20 @@ def test_held_out_104_to_111_readings(find_cites, text, lang, law, expected):
 ])
 def test_held_out_112_to_119_readings(find_cites, text, lang, law, expected):
     assert find_cites(text, lang, law) == expected
+
+
+@pytest.mark.parametrize("text,lang,law,expected", [
+    # a last round of held-out batches (120-127): a side by its seats after a list is no
+    # member (`E/W`); a paragraph after a comma before another code; a convention card
+    ("N/S were given Average Plus under Law 12C2(a), E/W Average Minus.", "en", "",
+     [("Law 12C2(a)", "12C2(a)")]),
+    ("Law 64A, N/S to get 2 tricks", "en", "", [("Law 64A", "64A")]),
+    ("Law 64B1 and E1", "en", "", [("Law 64B1", "64B1"), ("E1", "64E1")]),
+    ("Άρθρο 7, παράγραφος 3 του Κώδικα Δεοντολογίας του συλλόγου.", "el", "", []),
+    ("Νόμος 16, παράγραφος Β", "el", "", [("Νόμος 16, παράγραφος Β", "16B")]),
+    ("В конвенционной карте, п. 3В: 2♣ — Стейман.", "ru", "", []),
+    ("Our regulations, clause 12.C.1, cap the appeal deposit.", "en", "", []),
+    ("Статья 5 Правил проведения соревнований РСБ — о составе команд.", "ru", "", []),
+])
+def test_held_out_120_to_127_readings(find_cites, text, lang, law, expected):
+    assert find_cites(text, lang, law) == expected
