@@ -287,14 +287,16 @@ def context_refs(text: str, lang: str) -> Iterator[Found]:
             del found[:-1]  # the last one stays: `read_context` reads nothing that starts in it
 
 
-_GENITIVES = ("του ", "της ", "των ")  # before a Greek law word: `Β5 του Νόμου 64`
-
-
-def _numbered_before(text: str, start: int) -> int | None:
+def _numbered_before(text: str, g: Grammar, start: int) -> int | None:
     """Where parts listed right before the law word at `start` would end, where a number
-    ends there, a blank after it (or a Greek genitive article): `B2 Правила`, `Β5 του
-    Νόμου`; None elsewhere, most heads, without a regex."""
-    at = start - 4 if text.startswith(_GENITIVES, start - 4) else start
+    ends there, a blank after it (or an article the language writes there,
+    `Words.articles_before_law`): `B2 Правила`, `Β5 του Νόμου`; None elsewhere, most heads,
+    without a regex."""
+    at = start
+    for article in g.words.articles_before_law:
+        if text.startswith(article, start - len(article)):
+            at = start - len(article)
+            break
     return at if text[at - 1:at] == " " and text[at - 2:at - 1].isdigit() else None
 
 
@@ -398,7 +400,7 @@ def _follow(text: str, g: Grammar, t: re.Match[str], found: list[Found]) -> int:
         # and what is set against its last part: `παράγραφο Β2 του Νόμου 64, όχι την Β3`
         return _record(text, g, group, _members(text, g, word, group[-1][3], end, group), found)
     if (word is not None and not head.sec and g.part_bare is not None
-            and (at := _numbered_before(text, start)) is not None
+            and (at := _numbered_before(text, g, start)) is not None
             and (p := named_before(g.part_bare, text, at)) is not None):
         # parts listed before a law without a part word: `B1 или B2 Правила 64`, `το Β4 ή
         # το Β5 του Νόμου 64`
@@ -608,7 +610,7 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
         elif e["mrsec"] is not None:
             if (not prev.sec or e["mrsub"] is not None and int(e["mrsub"]) >= MAX_SUB
                     or text.startswith(_PAIRS, e.start("m"))  # `Law 12C2(a), E/W ...`
-                    or e.start("mrsec") > e.start("m") and not _set_against(text, e)
+                    or e.start("mrsec") > e.start("m") and not _set_against(text, g, e)
                     or e["mrsub"] is None and e["mrsec"] in g.words.letter_words
                     and (text.startswith(("'", "’"), e.end())
                          or e["mrsec"].isascii() and _WORD_NEXT.match(text, e.end()) is not None)
@@ -636,17 +638,14 @@ def _members(text: str, g: Grammar, word: str | None, prev: Parts, end: int,
 
 
 _PAIRS = ("E/W", "N/S", "W/E", "S/N", "EW ", "NS ")  # a side, by its seats: no section E or N
-# What sets a member against the one before (`Law 64B2, not section B3`), in any language
-_CONTRASTS = ("not", "but not", "and not", "rather than", "instead of", "а не", "но не", "όχι",
-              "και όχι")
 
 
-def _set_against(text: str, e: re.Match[str]) -> bool:
-    """List member `e`, a part named by its word, is set against the one before (`, а не
-    пункт В3`), not a new reference that names its own law after it (`καθώς και τα εδάφια Α1
-    και Α2 του Νόμου 85`)."""
+def _set_against(text: str, g: Grammar, e: re.Match[str]) -> bool:
+    """List member `e`, a part named by its word, is set against the one before by a
+    contrast word (`, а не пункт В3`), not a new reference that names its own law after it
+    (`καθώς και τα εδάφια Α1 και Α2 του Νόμου 85`)."""
     joiner = " ".join(text[e.start():e.start("m")].replace(",", " ").split())
-    return any(joiner == c or joiner.startswith(c + " ") for c in _CONTRASTS)
+    return any(joiner == c or joiner.startswith(c + " ") for c in g.words.contrast_words)
 
 
 def _dash_or_word(text: str, at: int, words: tuple[str, ...]) -> bool:

@@ -103,6 +103,12 @@ class Words:
     # laws are 68-71`
     copula: str = ""
     same_law: str = ""  # the law named before, after its parts: `of the same Law`
+    # The list words that set a member against the one before (`Law 64B2, not section B3`,
+    # `а не пункт В3`): a part named by its word may follow only these.
+    contrast_words: tuple[str, ...] = ()
+    # The articles a law word may stand after with parts listed before them, no part word:
+    # `το Β4 ή το Β5 του Νόμου 64`
+    articles_before_law: tuple[str, ...] = ()
     # The letters of the language's own script, which other languages' texts hold only where
     # they quote it: a reference in them is read in any language's text (`«Правило 40С»` in
     # an English translator's note); "" for a script other languages share (Latin: the

@@ -33,6 +33,8 @@ _DOCUMENTS = (r"[Κκ]ανονισμ|[Ππ]ροκήρυξ|[Κκ]αταστατι
               r"|(?:[Ππ]ορτοκαλί|[Μμ]πλε|[Λλ]ευκό|[Κκ]όκκινο)[ \t]+[Ββ]ιβλί"
               r"|" + BOOKS + r"|[Σσ]υντάγματ")
 
+_CONTRASTS = ("και όχι", "όχι")  # list words that set a member against the one before
+
 WORDS = Words(
     lang="el",
     law_word=(
@@ -74,7 +76,9 @@ WORDS = Words(
     ),
     # `Νόμος 16Β και όχι ο 73Γ`; in capitals: `ΝΟΜΟΙ 41, 42 ΚΑΙ 43`
     # (and the English ones, in English quoted: `"Laws 27B1(a) or (b)"`)
-    list_words=("και", "ή", "&", "και όχι", "όχι", "καθώς και", "με", "ΚΑΙ", "Ή", "and", "or"),
+    list_words=("και", "ή", "&", *_CONTRASTS, "καθώς και", "με", "ΚΑΙ", "Ή", "and", "or"),
+    contrast_words=_CONTRASTS,
+    articles_before_law=("του ", "της ", "των "),  # `Β5 του Νόμου 64`
     range_words=("έως", "ως", "μέχρι"),
     # Lower case only glued to the law number (`Νόμος 64α1`, typed so), as in Latin `64a1`.
     section_letters={**dict(zip(SECTIONS, LATIN, strict=True)), "Στ": "F",

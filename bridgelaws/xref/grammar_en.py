@@ -13,6 +13,9 @@ _GAMES = "|".join(f"[{game[0].upper()}{game[0]}]{game[1:]}" for game in (
 # and bridge's other code, the Laws of Rubber Bridge
 _GAMES += r"|[Rr]ubber[ \t]+[Bb]ridge"
 
+# The list words that set a member against the one before: `L25A rather than L25B`
+_CONTRASTS = ("but not", "and not", "not", "rather than", "instead of")
+
 WORDS = Words(
     lang="en",
     # (not the Greek and Russian words in Latin letters, as Russian and Greek text reads them:
@@ -45,8 +48,9 @@ WORDS = Words(
     relative_after=(r"(?:as[ \t]+in|(?P<clause_end>[Uu]nder|per|in|follows|than)"
                     r"|\((?P<shut>[Ss]ee))[ \t]+{rel}"),
     # and a member set against the one before: `Law 16B, not 73C`, `L25A rather than L25B`
-    list_words=("and/or", "and", "or", "&", "versus", "vs.", "vs", "AND", "OR", "but not",
-                "and not", "not", "rather than", "instead of", "then"),
+    list_words=("and/or", "and", "or", "&", "versus", "vs.", "vs", "AND", "OR", *_CONTRASTS,
+                "then"),
+    contrast_words=_CONTRASTS,
     range_words=("through", "thru", "to"),
     # Cyrillic capitals typed for the Latin ones they look like: `Law 16В1(а)`
     section_letters=dict(zip("АВСЕН", "ABCEH", strict=True)),

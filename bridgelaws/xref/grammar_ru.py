@@ -34,6 +34,8 @@ _DOCUMENTS = (r"[Рр]егламент|[Пп]оложени|[Уу]став|[Уу
 _GAMES = (r"[Фф]утбол|[Кк]рикет|[Шш]ахмат|[Рр]егби|[Тт]еннис|[Хх]оккей|[Бб]аскетбол|[Пп]окер"
           r"|[Вв]олейбол|[Гг]андбол|[Сс]нукер|[Гг]ольф|FIDE|ФИДЕ")
 
+_CONTRASTS = ("а не", "но не")  # list words that set a member against the one before
+
 WORDS = Words(
     lang="ru",
     law_word=(
@@ -65,7 +67,8 @@ WORDS = Words(
     ),
     # `Правилу 16B, а не 73C`; in capitals: `ПРАВИЛА 41, 42 И 43`
     # (and the English ones, in English quoted: `"Laws 27B1(a) or (b)"`)
-    list_words=("и/или", "или", "и", "&", "а не", "но не", "а также", "ИЛИ", "И", "and", "or"),
+    list_words=("и/или", "или", "и", "&", *_CONTRASTS, "а также", "ИЛИ", "И", "and", "or"),
+    contrast_words=_CONTRASTS,
     range_words=("по", "до"),
     range_from="с",
     range_open="[Сс]о?|[Оо]т",

@@ -40,9 +40,9 @@ def anothers(text: str, g: Grammar, start: int, end: int, worded: bool = True) -
     """The law without a section read from `start` to `end` is another's: another game's
     named before it in the sentence (`In football, Law 11`; not where bridge is named
     between: `а в бридже Правило 11`) or right after it (`Закон 11 о положении «вне игры» в
-    футболе`), whose it is (`Quebec's Law 25`;
-    `worded`: it has a law word), the Rule of Twenty by its name (`«Правило 20»`) or as its
-    sentence shows (`Правило 11 подсказывает, сколько старших карт`)."""
+    футболе`), whose it is (`Quebec's Law 25`; `worded`: it has a law word), the Rule of
+    Twenty by its name (`«Правило 20»`) or as its sentence shows (`Правило 11 подсказывает,
+    сколько старших карт`)."""
     return (worded and g.owner_before is not None
             and g.owner_before.search(text, max(0, start - OWNER_REACH), start) is not None
             or g.other_game is not None and (
@@ -99,9 +99,9 @@ def laws_word(g: Grammar, word: str) -> bool:
     where its capital says so (`правила клуба, правило 12(с)`: the club's)."""
     key = (g.words.lang, word)
     if (own := _LAWS_WORDS.get(key)) is None:
-        own = _LAWS_WORDS[key] = (word[:1].isupper()
-                                  and re.fullmatch(g.words.self_word, word) is not None and not (
-            g.article_word is not None and g.article_word.fullmatch(word)))
+        own = _LAWS_WORDS[key] = (
+            word[:1].isupper() and re.fullmatch(g.words.self_word, word) is not None
+            and not (g.article_word is not None and g.article_word.fullmatch(word)))
     return own
 
 
